@@ -1,0 +1,24 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Standard output and standard error of the grader's process.
+public struct DefaultConsole: Console {
+  public init() {}
+
+  public func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  public func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  public var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The real file system, through `FileManager`.
+public struct DefaultFileSystem: FileSystemAccessing {
+  public init() {}
+
+  public func contents(of url: URL) throws -> Data {
+    try Data(contentsOf: url)
+  }
+
+  public func write(_ data: Data, to url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url, options: .atomic)
+  }
+
+  public func fileExists(at url: URL) -> Bool {
+    FileManager.default.fileExists(atPath: url.path)
+  }
+
+  public func isDirectory(at url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  public func entries(of url: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
+      .filter { !$0.hasPrefix(".") }
+      .sorted()
+  }
+
+  public func removeItem(at url: URL) throws {
+    guard fileExists(at: url) else { return }
+    try FileManager.default.removeItem(at: url)
+  }
+}

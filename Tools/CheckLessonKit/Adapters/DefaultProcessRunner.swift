@@ -1,0 +1,141 @@
+import Foundation
+import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Starts real child processes with `posix_spawn`, each in a session of its own.
+///
+/// `swift test` starts the test binary in a process group of its own, so killing the
+/// child's group would leave a hung test running. A new session holds every process
+/// the child starts, and ``RunningProcess/killGroup()`` kills the whole session.
+public struct DefaultProcessRunner: ProcessRunning {
+  public init() {}
+
+  public func start(_ command: ProcessCommand) throws -> any RunningProcess {
+    guard let program = command.arguments.first else { throw ProcessStartError.noProgram }
+    let output = open(command.outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard output >= 0 else { throw ProcessStartError.cannotOpen(command.outputFile.path) }
+    defer { close(output) }
+
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+      let newSession = Int32(POSIX_SPAWN_SETSID)
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+      let newSession: Int32 = 0x80  // glibc's POSIX_SPAWN_SETSID, not exported to Swift
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, output, 2)
+
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // The grader ignores SIGINT and SIGTERM to clean up on its own; the child must not.
+    var defaultSignals = sigset_t()
+    sigemptyset(&defaultSignals)
+    for signal in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaultSignals, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    var noMask = sigset_t()
+    sigemptyset(&noMask)
+    posix_spawnattr_setsigmask(&attributes, &noMask)
+    let flags = newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+
+    let arguments = command.arguments.map { strdup($0) } + [nil]
+    let environment = command.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      arguments.forEach { free($0) }
+      environment.forEach { free($0) }
+    }
+    var pid = pid_t()
+    let status = posix_spawnp(&pid, program, &actions, &attributes, arguments, environment)
+    guard status == 0 else {
+      throw ProcessStartError.cannotStart(program, String(cString: strerror(status)))
+    }
+    SessionRegistry.shared.insert(pid)
+    return SpawnedProcess(pid: pid)
+  }
+
+  /// Kills every session still running; called when the grader is interrupted.
+  public static func killAll() {
+    for session in SessionRegistry.shared.removeAll() { killSession(session) }
+  }
+}
+
+/// Why a child process could not start.
+public enum ProcessStartError: Error, CustomStringConvertible {
+  case noProgram
+  case cannotOpen(String)
+  case cannotStart(String, String)
+
+  public var description: String {
+    switch self {
+    case .noProgram: "no program to run"
+    case .cannotOpen(let path): "cannot write \(path)"
+    case .cannotStart(let program, let reason): "cannot start \(program): \(reason)"
+    }
+  }
+}
+
+/// A process started by ``DefaultProcessRunner``; it leads its own session.
+struct SpawnedProcess: RunningProcess {
+  let pid: pid_t
+
+  func waitForExit() async -> ProcessExit {
+    let pid = pid
+    return await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let signal = status & 0x7f
+        continuation.resume(returning: signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal))
+      }
+    }
+  }
+
+  func killGroup() {
+    killSession(pid)
+    SessionRegistry.shared.remove(pid)
+  }
+}
+
+/// The sessions of the children that are still running.
+final class SessionRegistry: Sendable {
+  static let shared = SessionRegistry()
+  private let sessions = Mutex<Set<pid_t>>([])
+
+  func insert(_ session: pid_t) { sessions.withLock { _ = $0.insert(session) } }
+  func remove(_ session: pid_t) { sessions.withLock { _ = $0.remove(session) } }
+  func removeAll() -> Set<pid_t> { sessions.withLock { all in defer { all = [] }; return all } }
+}
+
+/// Sends SIGKILL to every process in `session`, a few times over to catch late forks.
+func killSession(_ session: pid_t) {
+  for _ in 0..<3 {
+    let members = allProcessIDs().filter { $0 > 1 && getsid($0) == session }
+    if members.isEmpty { return }
+    for member in members { kill(member, SIGKILL) }
+  }
+}
+
+/// The IDs of every process on the machine.
+private func allProcessIDs() -> [pid_t] {
+  #if canImport(Darwin)
+    var pids = [pid_t](repeating: 0, count: 8192)
+    let count = proc_listallpids(&pids, Int32(pids.count * MemoryLayout<pid_t>.size))
+    return Array(pids.prefix(max(0, Int(count))))
+  #else
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return names.compactMap { pid_t($0) }
+  #endif
+}

@@ -1,0 +1,118 @@
+/// What the learner asked for on the command line.
+public struct Invocation: Sendable, Equatable {
+  /// The grader's commands.
+  public enum Command: Sendable, Equatable {
+    /// The progress table of every lesson.
+    case status
+    /// Check one lesson, named as the learner typed it.
+    case check(String, LessonSource)
+    /// Show one more hint of a lesson.
+    case hint(String)
+    /// The maintainers' check of the whole curriculum.
+    case verify
+    case help
+  }
+
+  public var command: Command
+  /// The time limit for the tests, when given with `--timeout`.
+  public var timeout: Duration?
+
+  public init(command: Command, timeout: Duration? = nil) {
+    self.command = command
+    self.timeout = timeout
+  }
+
+  public static let usage = """
+    Usage: swift run check-lesson [<lesson>] [--solution] [--timeout <seconds>]
+           swift run check-lesson hint <lesson>
+           swift run check-lesson verify [--timeout <seconds>]
+           swift run check-lesson help
+    """
+
+  public static let help = """
+    check-lesson grades the lessons of the Testable Swift workshop.
+
+    \(usage)
+
+    Commands:
+      (none)            Show your progress in every lesson and the one to do next.
+      <lesson>          Build and test one lesson: 3, 03 or 03-DefaultImplementations.
+      hint <lesson>     Show the next hint for the task you are on.
+      verify            For maintainers: every starter builds and fails its suite, every
+                        solution passes it, and every lesson is complete.
+      help              Show this help.
+
+    Options:
+      --solution        Check the reference solution instead of your code.
+      --timeout <s>     Stop the tests after this many seconds (default: 30).
+
+    Colour is used on a terminal only, and never when NO_COLOR is set.
+    Exit status: 0 when every test passes, 1 when not, 64 for a usage error.
+    """
+
+  /// Reads the arguments after the program name.
+  public init(arguments: [String]) throws(UsageError) {
+    var words: [String] = []
+    var solution = false
+    var timeout: Duration?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--solution":
+        solution = true
+      case "--timeout":
+        guard let value = remaining.popFirst() else {
+          throw UsageError("--timeout needs a number of seconds")
+        }
+        timeout = try Self.seconds(value)
+      case _ where argument.hasPrefix("--timeout="):
+        timeout = try Self.seconds(String(argument.dropFirst("--timeout=".count)))
+      case "-h", "--help":
+        words = ["help"]
+        remaining = []
+      case _ where argument.hasPrefix("-") && Int(argument) == nil:
+        throw UsageError("unknown option '\(argument)'")
+      default:
+        words.append(argument)
+      }
+    }
+
+    switch words.first {
+    case nil:
+      command = .status
+    case "help":
+      command = .help
+    case "verify":
+      command = .verify
+    case "hint":
+      guard words.count >= 2 else { throw UsageError("hint needs a lesson, such as 'hint 1'") }
+      command = .hint(words[1])
+      words.removeFirst()
+    case let lesson?:
+      command = .check(lesson, solution ? .solution : .lesson)
+    }
+    if words.count > 1 {
+      throw UsageError("unexpected argument '\(words[1])'")
+    }
+    if solution, case .check = command {} else if solution {
+      throw UsageError("--solution goes with a lesson, such as '1 --solution'")
+    }
+    self.timeout = timeout
+  }
+
+  private static func seconds(_ text: String) throws(UsageError) -> Duration {
+    guard let seconds = Int(text), seconds > 0 else {
+      throw UsageError("--timeout needs a whole number of seconds above 0, not '\(text)'")
+    }
+    return .seconds(seconds)
+  }
+}
+
+/// A command line the grader does not understand.
+public struct UsageError: Error, Equatable {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+}

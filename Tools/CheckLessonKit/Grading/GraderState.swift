@@ -1,0 +1,67 @@
+import Foundation
+
+/// What the grader remembers between runs: the last result of each lesson and how many
+/// hints of each task the learner has seen. Kept in `.build/check-lesson/state.json`.
+public struct GraderState: Sendable, Equatable, Codable {
+  /// The last check of a lesson's own code, and the files it was made from.
+  public struct CachedResult: Sendable, Equatable, Codable {
+    public var fingerprint: String
+    public var passed: Int
+    public var total: Int
+    public var allPassed: Bool
+    public var firstUnfinishedTask: Int?
+  }
+
+  /// The last result of each lesson, by folder name.
+  public var results: [String: CachedResult] = [:]
+  /// For each lesson folder, how many hints of each task (by number) were shown.
+  public var hintsShown: [String: [String: Int]] = [:]
+
+  public init() {}
+
+  /// Reads the state from `url`, or starts afresh when there is none or it is unreadable.
+  static func load(from url: URL, files: any FileSystemAccessing) -> GraderState {
+    guard let data = try? files.contents(of: url) else { return GraderState() }
+    return (try? JSONDecoder().decode(GraderState.self, from: data)) ?? GraderState()
+  }
+
+  func save(to url: URL, files: any FileSystemAccessing) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try files.write(try encoder.encode(self), to: url)
+  }
+
+  mutating func record(_ result: CheckResult, fingerprint: String) {
+    results[result.lesson.folder] = CachedResult(
+      fingerprint: fingerprint, passed: result.passedCount, total: result.tests.count,
+      allPassed: result.allPassed, firstUnfinishedTask: result.firstUnfinishedTask?.number)
+  }
+}
+
+extension Workshop {
+  /// A fingerprint of everything a check of `lesson` depends on: its Swift files, its
+  /// suite and the manifest. It changes whenever one of them does.
+  func fingerprint(of lesson: Lesson, source: LessonSource, files: any FileSystemAccessing)
+    -> String
+  {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
+    func mix(_ bytes: some Sequence<UInt8>) {
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+    }
+    let folders = [codeFolder(of: lesson, source: source), testsFolder(of: lesson)]
+    for folder in folders {
+      for file in files.files(under: folder) where file.hasSuffix(".swift") {
+        let url = folder.appending(path: file)
+        mix(relativePath(url).utf8)
+        mix([0])
+        mix((try? files.contents(of: url)) ?? Data())
+        mix([0])
+      }
+    }
+    mix((try? files.contents(of: root.appending(path: "Package.swift"))) ?? Data())
+    return String(hash, radix: 16)
+  }
+}

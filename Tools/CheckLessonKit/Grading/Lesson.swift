@@ -1,0 +1,40 @@
+import Foundation
+
+/// One lesson of the workshop, found as a folder such as `Lessons/03-DefaultImplementations`.
+public struct Lesson: Sendable, Equatable, Hashable, Codable {
+  public var number: Int
+  /// The folder name, such as `03-DefaultImplementations`.
+  public var folder: String
+  /// The title from the README's first heading, such as "Default implementations".
+  public var title: String
+
+  public init(number: Int, folder: String, title: String) {
+    self.number = number
+    self.folder = folder
+    self.title = title
+  }
+
+  /// The lesson's number as two digits, such as `03`.
+  public var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
+  /// The name after the number, such as `DefaultImplementations`.
+  public var name: String { String(folder.drop { $0 != "-" }.dropFirst()) }
+  /// The module built from the lesson, such as `Lesson03DefaultImplementations`.
+  public var module: String { "Lesson\(paddedNumber)\(name)" }
+  /// The heading the grader prints, such as "Lesson 03: Default implementations".
+  public var heading: String { "Lesson \(paddedNumber): \(title)" }
+
+  /// The lesson's number, when `folder` is named like `03-DefaultImplementations`.
+  static func number(ofFolder folder: String) -> Int? {
+    let parts = folder.split(separator: "-", maxSplits: 1)
+    guard parts.count == 2, parts[0].count == 2, !parts[1].isEmpty else { return nil }
+    return Int(parts[0])
+  }
+}
+
+/// Where a lesson's code comes from when it is checked.
+public enum LessonSource: String, Sendable, Codable {
+  /// The learner's code in `Lessons/`.
+  case lesson
+  /// The reference solution in `Solutions/`.
+  case solution
+}

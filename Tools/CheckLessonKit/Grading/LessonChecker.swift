@@ -1,0 +1,139 @@
+import Foundation
+
+/// Builds and runs one lesson's suite alone, in a scratch path of its own.
+public struct LessonChecker: Sendable {
+  public let workshop: Workshop
+  let files: any FileSystemAccessing
+  let runner: any ProcessRunning
+  let clock: any Clock<Duration>
+  let environment: [String: String]
+  /// How long the tests may run once they have started.
+  public var testTimeout: Duration
+  /// How long building may take before the tests start.
+  public var buildTimeout: Duration = .seconds(900)
+  /// How often the watchdog looks at the run.
+  var pollInterval: Duration = .milliseconds(100)
+
+  public init(
+    workshop: Workshop,
+    files: any FileSystemAccessing = DefaultFileSystem(),
+    runner: any ProcessRunning = DefaultProcessRunner(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    testTimeout: Duration = .seconds(30)
+  ) {
+    self.workshop = workshop
+    self.files = files
+    self.runner = runner
+    self.clock = clock
+    self.environment = environment
+    self.testTimeout = testTimeout
+  }
+
+  /// The scratch path where `lesson` is built from `source`.
+  public func scratchFolder(for lesson: Lesson, source: LessonSource) -> URL {
+    workshop.stateFolder.appending(
+      path: source == .lesson ? lesson.folder : "\(lesson.folder)-solution")
+  }
+
+  /// The command that builds and tests `lesson` from `source`.
+  func command(for lesson: Lesson, source: LessonSource) -> ProcessCommand {
+    let scratch = scratchFolder(for: lesson, source: source)
+    var environment = environment
+    environment["WORKSHOP_LESSON"] = "\(lesson.number)"
+    environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
+    return ProcessCommand(
+      arguments: [
+        "swift", "test",
+        "--package-path", workshop.root.path,
+        "--scratch-path", scratch.path,
+        "--disable-xctest",
+        "--event-stream-output-path", scratch.appending(path: "events.jsonl").path,
+        "--event-stream-version", "0",
+      ],
+      environment: environment,
+      outputFile: scratch.appending(path: "output.log"))
+  }
+
+  /// Builds and runs `lesson`'s suite against `source` and reports what happened.
+  public func check(_ lesson: Lesson, source: LessonSource = .lesson) async throws -> CheckResult {
+    let command = command(for: lesson, source: source)
+    let events = scratchFolder(for: lesson, source: source).appending(path: "events.jsonl")
+    try files.removeItem(at: events)
+    try files.write(Data(), to: command.outputFile)
+
+    let process = try runner.start(command)
+    let watchdog = Task { await watch(process, events: events) }
+    let exit = await process.waitForExit()
+    watchdog.cancel()
+    let timeout = await watchdog.value
+    process.killGroup()
+
+    let output = files.text(of: command.outputFile) ?? ""
+    let summary = EventStreamSummary(jsonLines: files.text(of: events) ?? "") { location in
+      location._filePath.map(workshop.relativePath) ?? location.fileID
+    }
+    var result = CheckResult(
+      lesson: lesson, source: source, outcome: .ran, tests: summary.tests,
+      suiteFailures: summary.suiteFailures,
+      warnings: CompilerError.parse(output, relativeTo: workshop, severity: "warning"))
+
+    if timeout == .building {
+      result.outcome = .timedOut(whileBuilding: true)
+    } else if summary.tests.isEmpty && !exit.succeeded && timeout == nil {
+      let errors = CompilerError.parse(output, relativeTo: workshop)
+      result.outcome = .didNotCompile(errors)
+      if errors.isEmpty { result.outputExcerpt = Self.lastLines(of: output, count: 15) }
+    } else if summary.tests.isEmpty && exit.succeeded {
+      result.outcome = .noTests
+    } else if timeout == .testing {
+      result.outcome = .timedOut(whileBuilding: false)
+    } else if !summary.finished {
+      result.outcome = .crashed
+      result.outputExcerpt = Self.crashLines(of: output)
+    } else if !summary.tests.contains(where: { $0.status == .passed || $0.status == .failed }) {
+      result.outcome = .noTests
+    }
+    return result
+  }
+
+  /// The phase in which a run was stopped for taking too long.
+  enum TimeoutPhase {
+    case building, testing
+  }
+
+  /// Kills the run when building or testing takes too long; returns the phase it was in.
+  private func watch(_ process: any RunningProcess, events: URL) async -> TimeoutPhase? {
+    var building = Duration.zero
+    var testing: Duration?
+    while !Task.isCancelled {
+      do { try await clock.sleep(for: pollInterval) } catch { return nil }
+      if testing == nil && files.fileExists(at: events) { testing = .zero }
+      if let elapsed = testing {
+        testing = elapsed + pollInterval
+        if elapsed >= testTimeout {
+          process.killGroup()
+          return .testing
+        }
+      } else {
+        building += pollInterval
+        if building >= buildTimeout {
+          process.killGroup()
+          return .building
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func lastLines(of output: String, count: Int) -> [String] {
+    output.split(whereSeparator: \.isNewline).suffix(count).map(String.init)
+  }
+
+  /// The lines in which the Swift runtime explains a crash.
+  private static func crashLines(of output: String) -> [String] {
+    output.split(whereSeparator: \.isNewline)
+      .filter { $0.contains("Fatal error") || $0.contains("Precondition failed") }
+      .prefix(3).map(String.init)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A lesson README, read into the parts the grader uses: its sections, numbered
+/// tasks and hints.
+public struct Readme: Sendable {
+  /// The `## ` headings, in order.
+  public var sections: [String] = []
+  /// The `### N. Heading` entries under `## Tasks`, with the text below each.
+  public var tasks: [(task: LessonTask, text: String)] = []
+  /// The bullets under each `### N. Heading` of `## Hints`, shortest first.
+  public var hints: [(task: LessonTask, hints: [String])] = []
+
+  public init(text: String) {
+    var section = ""
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let line = String(rawLine)
+      if line.hasPrefix("## ") {
+        section = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        sections.append(section)
+      } else if line.hasPrefix("### "), let task = Self.task(inHeading: line) {
+        if section == "Tasks" { tasks.append((task, "")) }
+        if section == "Hints" { hints.append((task, [])) }
+      } else if section == "Tasks", !tasks.isEmpty {
+        tasks[tasks.count - 1].text += line + "\n"
+      } else if section == "Hints", !hints.isEmpty {
+        Self.addHintLine(line, to: &hints[hints.count - 1].hints)
+      }
+    }
+  }
+
+  /// The first task whose text names `file` (such as `SettingsStore.swift`) or the type
+  /// that the file is named after.
+  public func task(mentioning file: String) -> LessonTask? {
+    let name = String(file.split(separator: "/").last ?? "")
+    let typeName = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    return tasks.first { $0.text.contains(name) }?.task
+      ?? tasks.first { !typeName.isEmpty && $0.text.contains(typeName) }?.task
+  }
+
+  /// Reads `### 2. Pass the folder in` (also `### Task 2: …`) as a task heading.
+  static func task(inHeading line: String) -> LessonTask? {
+    var heading = line.dropFirst(4).trimmingCharacters(in: .whitespaces)
+    if heading.hasPrefix("Task ") { heading.removeFirst("Task ".count) }
+    let digits = heading.prefix { $0.isNumber }
+    guard let number = Int(digits) else { return nil }
+    let title = heading.dropFirst(digits.count).drop { ".:) ".contains($0) }
+    return LessonTask(number: number, title: String(title))
+  }
+
+  /// Adds a bullet (`- …` or `* …`), or a line that continues the last one.
+  private static func addHintLine(_ line: String, to hints: inout [String]) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
+      hints.append(String(trimmed.dropFirst(2)))
+    } else if !trimmed.isEmpty, !hints.isEmpty, line.hasPrefix(" ") {
+      hints[hints.count - 1] += " " + trimmed
+    }
+  }
+}

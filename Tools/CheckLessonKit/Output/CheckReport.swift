@@ -1,0 +1,179 @@
+/// Writes the result of checking a lesson the way a learner reads it: each test by
+/// name, what failed and where, a summary, and what to do next.
+public struct CheckReport: Sendable {
+  let result: CheckResult
+  let readme: Readme
+  let workshop: Workshop
+  let style: Style
+
+  public init(result: CheckResult, readme: Readme, workshop: Workshop, style: Style) {
+    self.result = result
+    self.readme = readme
+    self.workshop = workshop
+    self.style = style
+  }
+
+  /// How many failures of one test are shown; a parameterized test can have many.
+  static let failuresShownPerTest = 3
+
+  private var lesson: Lesson { result.lesson }
+  private var readmePath: String { workshop.relativePath(workshop.readme(of: lesson)) }
+  private var command: String {
+    "swift run check-lesson \(lesson.number)\(result.source == .solution ? " --solution" : "")"
+  }
+
+  /// The whole report, ending with a newline.
+  public var text: String {
+    var lines = [style.bold(lesson.heading + (result.source == .solution ? " (reference solution)" : "")), ""]
+    switch result.outcome {
+    case .didNotCompile(let errors): lines += compileErrorLines(errors)
+    case .timedOut(whileBuilding: true): lines += buildTimeoutLines
+    default: lines += testLines + summaryLines
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Tests
+
+  private var testLines: [String] {
+    var lines: [String] = []
+    var currentTask: LessonTask?? = .none
+    for test in result.tests {
+      if currentTask != .some(test.task) {
+        currentTask = .some(test.task)
+        if let task = test.task { lines.append("  Task \(task.number): \(task.title)") }
+      }
+      lines += self.lines(for: test)
+    }
+    for failure in result.suiteFailures {
+      lines.append("  \(style.fail) The suite itself failed")
+      lines += self.lines(for: failure)
+    }
+    return lines
+  }
+
+  private func lines(for test: TestResult) -> [String] {
+    switch test.status {
+    case .passed:
+      return ["    \(style.pass) \(test.displayName)"]
+    case .failed:
+      let shown = test.failures.prefix(Self.failuresShownPerTest)
+      let hidden = test.failures.count - shown.count
+      return ["    \(style.fail) \(test.displayName)"] + shown.flatMap(lines(for:))
+        + (hidden > 0 ? ["        \(style.dim("…and \(hidden) more like \(hidden == 1 ? "it" : "them")"))"] : [])
+    case .skipped:
+      return ["    \(style.dim("- \(test.displayName) (skipped)"))"]
+    case .unfinished:
+      let why = result.outcome == .crashed ? "crashed here" : "still running at the time limit"
+      return ["    \(style.fail) \(test.displayName) \(style.red("(\(why))"))"]
+    case .notRun:
+      return ["    \(style.dim("· \(test.displayName) (did not run)"))"]
+    }
+  }
+
+  private func lines(for failure: TestFailure) -> [String] {
+    var lines = failure.comments.map { "        \($0)" }
+    // `Issue.record("…")` says only "Issue recorded" besides its comment.
+    if failure.comments.isEmpty || failure.message != "Issue recorded" {
+      lines.append("        \(style.dim(failure.message))")
+    }
+    if let location = failure.location { lines.append("        \(style.dim("at \(location)"))") }
+    return lines
+  }
+
+  // MARK: - Summary and next step
+
+  private var summaryLines: [String] {
+    var lines = [""]
+    let passed = result.passedCount
+    let total = result.tests.count
+    let counts = "\(passed) of \(total) test\(total == 1 ? "" : "s") passing"
+    switch result.outcome {
+    case .crashed:
+      let crashed = result.tests.filter { $0.status == .unfinished }.map { "\"\($0.displayName)\"" }
+      lines.append(style.red("The tests crashed") + (crashed.isEmpty ? "." : " in \(crashed.joined(separator: ", ")).") + " \(counts) before the crash.")
+      lines += result.outputExcerpt.map { "  \($0)" }
+      lines.append("A crash ends every test still running: look for a force unwrap (`!`), `try!`,")
+      lines.append("`fatalError` or an index out of range in the code that test calls.")
+      lines.append("")
+      return lines + nextStep
+    case .timedOut:
+      let running = result.tests.filter { $0.status == .unfinished }.map { "\"\($0.displayName)\"" }
+      lines.append(style.red("The tests did not finish in time") + (running.isEmpty ? "." : ": still running \(running.joined(separator: ", ")).") + " The run was stopped.")
+      lines.append("Look for a loop that never ends, a real sleep or a wait for something that never comes.")
+      lines.append("If your machine is just slow, allow more time: \(command) --timeout 120")
+      lines.append("")
+      return lines + nextStep
+    case .noTests:
+      lines.append(style.red("No test ran.") + " The suite is empty, or every test was skipped: that is not a pass.")
+      return lines
+    default:
+      break
+    }
+    if result.allPassed {
+      lines.append(style.green("All \(total) tests passing.") + (result.source == .lesson ? " Lesson \(lesson.paddedNumber) is done." : ""))
+    } else {
+      lines.append("\(counts).")
+    }
+    lines.append("")
+    return lines + nextStep
+  }
+
+  private var nextStep: [String] {
+    if result.source == .solution { return [] }
+    if result.allPassed {
+      guard let next = workshop.lesson(after: lesson) else {
+        return ["That was the last lesson: you have finished the workshop. Well done."]
+      }
+      return ["Next: \(next.heading), in \(workshop.relativePath(workshop.readme(of: next)))", "      swift run check-lesson \(next.number)"]
+    }
+    var lines: [String] = []
+    if let task = result.firstUnfinishedTask {
+      lines.append("Next: task \(task.number), \"\(task.title)\", in \(readmePath)")
+    } else {
+      lines.append("Next: read the tasks in \(readmePath)")
+    }
+    lines.append("Stuck? swift run check-lesson hint \(lesson.number)")
+    return lines
+  }
+
+  // MARK: - Build problems
+
+  private func compileErrorLines(_ errors: [CompilerError]) -> [String] {
+    guard !errors.isEmpty else {
+      return ["\(style.red("The lesson did not build"))" + ", or its tests could not start. The end of the output:"]
+        + result.outputExcerpt.map { "  \($0)" }
+    }
+    let testsPrefix = workshop.relativePath(workshop.testsFolder(of: lesson)) + "/"
+    let inSuite = errors.allSatisfy { $0.file.hasPrefix(testsPrefix) }
+    var lines = [
+      style.red(inSuite ? "The lesson's tests do not compile against your code." : "Your code does not compile yet.")
+    ]
+    if inSuite {
+      lines.append("The suite uses a type, initializer or method that is missing or has another shape.")
+    }
+    lines.append("")
+    let shown = errors.prefix(5)
+    for error in shown {
+      lines.append("  \(error.file):\(error.line)")
+      lines.append("    \(style.red("error:")) \(error.message)")
+    }
+    if errors.count > shown.count { lines.append("  …and \(errors.count - shown.count) more.") }
+    lines.append("")
+    if let task = readme.task(mentioning: shown[0].file) ?? (inSuite ? nil : readme.tasks.first?.task) {
+      lines.append("Next: fix the first error; task \(task.number), \"\(task.title)\", in \(readmePath) says what the tests expect.")
+    } else {
+      lines.append("Next: fix the first error; the tasks in \(readmePath) name the API the tests use.")
+    }
+    lines.append("Then run \(command) again.")
+    return lines
+  }
+
+  private var buildTimeoutLines: [String] {
+    [
+      style.red("Building took longer than the time limit, so it was stopped."),
+      "The first build of a lesson can take a minute or two; later checks are quick.",
+      "Run \(command) again.",
+    ]
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Reads and writes the files the grader needs.
+public protocol FileSystemAccessing: Sendable {
+  /// The contents of the file at `url`; throws when it cannot be read.
+  func contents(of url: URL) throws -> Data
+  /// Writes `data` to `url` atomically, creating the parent folders.
+  func write(_ data: Data, to url: URL) throws
+  /// Whether a file or folder exists at `url`.
+  func fileExists(at url: URL) -> Bool
+  /// Whether `url` is a folder.
+  func isDirectory(at url: URL) -> Bool
+  /// The names of the entries of the folder at `url`, sorted; empty when there is none.
+  func entries(of url: URL) -> [String]
+  /// Removes the file or folder at `url`; does nothing when there is none.
+  func removeItem(at url: URL) throws
+}
+
+extension FileSystemAccessing {
+  /// Every file below `folder`, as paths relative to it, sorted.
+  public func files(under folder: URL) -> [String] {
+    entries(of: folder).flatMap { name -> [String] in
+      let url = folder.appending(path: name)
+      guard isDirectory(at: url) else { return [name] }
+      return files(under: url).map { "\(name)/\($0)" }
+    }
+  }
+
+  /// The text of the file at `url`, or nil when it cannot be read.
+  public func text(of url: URL) -> String? {
+    (try? contents(of: url)).map { String(decoding: $0, as: UTF8.self) }
+  }
+}
