@@ -1,0 +1,119 @@
+import CheckLessonKit
+import Foundation
+
+/// A small workshop in an in-memory file system, and event streams to play back.
+enum Fixtures {
+  static let root = URL(filePath: "/workshop")
+
+  static let readme = """
+    # Lesson 01: Tight coupling
+
+    Intro.
+
+    ## Goal
+    Name the hidden dependencies.
+    ## Background
+    Some background.
+    ## Tasks
+    ### 1. Name the hidden dependencies
+    Fill in `SettingsStore.hiddenDependencies` in `HiddenDependencies.swift`.
+    ### 2. Pass the folder in
+    Give `SettingsStore` an `init(directory:)`.
+    ## Hints
+    ### 1. Name the hidden dependencies
+    - Look for `FileManager`.
+    - And for `Date()`,
+      which reads the clock.
+    ### 2. Pass the folder in
+    - Store the URL.
+    ## Out of scope
+    Protocols.
+    """
+
+  /// A file system holding lessons 00 and 01, with READMEs, solutions, suites and a manifest.
+  static func files() -> InMemoryFileSystem {
+    InMemoryFileSystem([
+      "/workshop/Package.swift": """
+        let lessons = [
+          Lesson(0, "WarmUp"),
+          Lesson(1, "TightCoupling"),
+        ]
+        """,
+      "/workshop/Lessons/00-WarmUp/README.md": "# Lesson 00: Warm-up\n",
+      "/workshop/Lessons/00-WarmUp/Greeting.swift": "func greet() {}",
+      "/workshop/Solutions/00-WarmUp/Greeting.swift": "func greet() {}",
+      "/workshop/Tests/00-WarmUpTests/GreetingTests.swift": "import Testing",
+      "/workshop/Lessons/01-TightCoupling/README.md": readme,
+      "/workshop/Lessons/01-TightCoupling/SettingsStore.swift": "struct SettingsStore {}",
+      "/workshop/Solutions/01-TightCoupling/SettingsStore.swift": "struct SettingsStore {}",
+      "/workshop/Tests/01-TightCouplingTests/StoreTests.swift": "import Testing",
+    ])
+  }
+
+  static func workshop(_ files: InMemoryFileSystem) -> Workshop {
+    Workshop(root: root, files: files)
+  }
+
+  // MARK: - Event streams
+
+  static func suite(_ id: String, _ name: String) -> String {
+    #"{"kind":"test","payload":{"id":"\#(id)","kind":"suite","name":"S","displayName":"\#(name)"},"version":0}"#
+  }
+
+  static func test(_ id: String, _ name: String) -> String {
+    #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"f()","displayName":"\#(name)"},"version":0}"#
+  }
+
+  static func event(_ kind: String, _ id: String? = nil) -> String {
+    let testID = id.map { #","testID":"\#($0)""# } ?? ""
+    return #"{"kind":"event","payload":{"kind":"\#(kind)"\#(testID),"messages":[]},"version":0}"#
+  }
+
+  static func issue(_ id: String, _ message: String, comment: String? = nil, known: Bool = false) -> String {
+    let comments = comment.map { #"["\#($0)"]"# } ?? "[]"
+    return #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(id)","_comments":\#(comments),"issue":{"isKnown":\#(known),"sourceLocation":{"_filePath":"/workshop/Tests/01-TightCouplingTests/StoreTests.swift","fileID":"T/StoreTests.swift","line":12,"column":5}},"messages":[{"symbol":"fail","text":"\#(message)"}]},"version":0}"#
+  }
+
+  static let storeSuite = "T.TightCouplingTests/PassTheFolderIn"
+
+  /// A finished run of lesson 01: one test passes, one fails.
+  static let halfPassingRun = [
+    suite("T.TightCouplingTests", "Lesson 01: Tight coupling"),
+    suite(storeSuite, "Task 2: Pass the folder in"),
+    test("\(storeSuite)/loads()", "Loads settings written by save()"),
+    test("\(storeSuite)/usesFolder()", "Saves into the folder it was given"),
+    event("runStarted"),
+    event("testStarted", "\(storeSuite)/loads()"),
+    event("testEnded", "\(storeSuite)/loads()"),
+    event("testStarted", "\(storeSuite)/usesFolder()"),
+    issue("\(storeSuite)/usesFolder()", "Expectation failed: exists", comment: "save() should write into the folder"),
+    event("testEnded", "\(storeSuite)/usesFolder()"),
+    event("runEnded"),
+  ].joined(separator: "\n")
+
+  /// A finished run of lesson 01 in which both tests pass.
+  static let passingRun = halfPassingRun.split(separator: "\n")
+    .filter { !$0.contains("issueRecorded") }.joined(separator: "\n")
+
+  /// A run of lesson 01 that stops in the middle of its second test.
+  static let crashedRun = halfPassingRun.split(separator: "\n").prefix(8).joined(separator: "\n")
+
+  /// A runner that makes every `swift test` write `events` into its event stream file,
+  /// `output` into its output file, and end with `exit`; `git status` prints
+  /// `gitStatus`, or fails when it is nil.
+  static func runner(
+    _ files: InMemoryFileSystem, events: String?, output: String = "", exit: ProcessExit? = .exited(1),
+    gitStatus: String? = nil
+  ) -> ScriptedProcessRunner {
+    ScriptedProcessRunner(files: files) { command in
+      if command.arguments.first == "git" {
+        return .init(writes: [command.outputFile.path: gitStatus ?? ""], exit: .exited(gitStatus == nil ? 128 : 0))
+      }
+      var writes = [command.outputFile.path: output]
+      if let events, let flag = command.arguments.firstIndex(of: "--event-stream-output-path") {
+        writes[command.arguments[flag + 1]] = events
+      }
+      return .init(writes: writes, exit: exit)
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import CheckLessonKit
+import Foundation
+import Testing
+
+/// A grader over the fixture workshop, with every port replaced by a double.
+struct GraderHarness {
+  let files = Fixtures.files()
+  let console: RecordingConsole
+  let runner: ScriptedProcessRunner
+
+  init(
+    events: String? = Fixtures.halfPassingRun, exit: ProcessExit? = .exited(1), isTerminal: Bool = false,
+    gitStatus: String? = ""
+  ) {
+    console = RecordingConsole(isTerminal: isTerminal)
+    runner = Fixtures.runner(files, events: events, exit: exit, gitStatus: gitStatus)
+  }
+
+  func run(_ arguments: String..., environment: [String: String] = [:]) async -> Int32 {
+    let workshop = Fixtures.workshop(files)
+    let checker = LessonChecker(
+      workshop: workshop, files: files, runner: runner, clock: ImmediateClock(), environment: [:])
+    let style = Style(isTerminal: console.isTerminal, environment: environment)
+    return await Grader(
+      workshop: workshop, checker: checker, files: files, runner: runner, console: console, style: style
+    ).run(arguments)
+  }
+}
+
+@Suite("The grader's commands")
+struct GraderTests {
+  @Test("A usage error prints Error and Usage and exits 64", arguments: [
+    ["99"], ["abc"], ["--bogus"], ["hint", "7"], ["1", "extra"],
+  ])
+  func usageErrors(arguments: [String]) async {
+    let harness = GraderHarness()
+    let workshop = Fixtures.workshop(harness.files)
+    let status = await Grader(
+      workshop: workshop,
+      checker: LessonChecker(workshop: workshop, files: harness.files, runner: harness.runner, clock: ImmediateClock()),
+      files: harness.files, runner: harness.runner, console: harness.console, style: Style(usesColor: false)
+    ).run(arguments)
+    #expect(status == 64)
+    #expect(harness.console.errors.hasPrefix("Error: "))
+    #expect(harness.console.errors.contains("Usage: "))
+    #expect(harness.runner.commands.isEmpty, "nothing is built for a usage error")
+  }
+
+  @Test("A failing lesson prints each test, the failure and the next step, and exits 1")
+  func failingReport() async {
+    let harness = GraderHarness()
+    let status = await harness.run("1")
+    let output = harness.console.output
+    #expect(status == 1)
+    #expect(output.contains("Lesson 01: Tight coupling"))
+    #expect(output.contains("✔ Loads settings written by save()"))
+    #expect(output.contains("✘ Saves into the folder it was given"))
+    #expect(output.contains("save() should write into the folder"))
+    #expect(output.contains("at Tests/01-TightCouplingTests/StoreTests.swift:12"))
+    #expect(output.contains("1 of 2 tests passing."))
+    #expect(output.contains(#"Next: task 2, "Pass the folder in", in Lessons/01-TightCoupling/README.md"#))
+  }
+
+  @Test("Shows the first three failures of a test and counts the rest")
+  func manyFailures() async {
+    let id = "\(Fixtures.storeSuite)/usesFolder()"
+    let extra = (1...4).map { Fixtures.issue(id, "Case \($0) failed") }.joined(separator: "\n")
+    let harness = GraderHarness(events: Fixtures.halfPassingRun + "\n" + extra)
+    _ = await harness.run("1")
+    #expect(harness.console.output.contains("Case 2 failed"))
+    #expect(!harness.console.output.contains("Case 3 failed"))
+    #expect(harness.console.output.contains("…and 2 more like them"))
+  }
+
+  @Test("A passing lesson exits 0 and points to the next lesson")
+  func passingReport() async {
+    let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0))
+    #expect(await harness.run("0") == 0)
+    #expect(harness.console.output.contains("All 2 tests passing."))
+    #expect(harness.console.output.contains("swift run check-lesson 1"))
+  }
+
+  @Test("A compile error points at the task that names the file")
+  func compileErrorReport() async {
+    let harness = GraderHarness(events: nil)
+    harness.files["/workshop/.build/check-lesson/01-TightCoupling/output.log"] = nil
+    let runner = Fixtures.runner(
+      harness.files, events: nil,
+      output: "/workshop/Lessons/01-TightCoupling/HiddenDependencies.swift:4:1: error: expected declaration")
+    let workshop = Fixtures.workshop(harness.files)
+    let status = await Grader(
+      workshop: workshop,
+      checker: LessonChecker(workshop: workshop, files: harness.files, runner: runner, clock: ImmediateClock()),
+      files: harness.files, runner: runner, console: harness.console, style: Style(usesColor: false)
+    ).run(["1"])
+    #expect(status == 1)
+    #expect(harness.console.output.contains("Your code does not compile yet."))
+    #expect(harness.console.output.contains("Lessons/01-TightCoupling/HiddenDependencies.swift:4"))
+    #expect(harness.console.output.contains(#"task 1, "Name the hidden dependencies""#))
+  }
+
+  @Test("No colour without a terminal, or with NO_COLOR")
+  func colour() async {
+    let plain = GraderHarness()
+    _ = await plain.run("1")
+    #expect(!plain.console.output.contains("\u{1B}["))
+
+    let noColor = GraderHarness(isTerminal: true)
+    _ = await noColor.run("1", environment: ["NO_COLOR": "1"])
+    #expect(!noColor.console.output.contains("\u{1B}[3"))
+
+    let coloured = GraderHarness(isTerminal: true)
+    _ = await coloured.run("1")
+    #expect(coloured.console.output.contains("\u{1B}[31m✘"))
+  }
+
+  @Test("Each hint request shows one more hint of the task the learner is on")
+  func hints() async {
+    let harness = GraderHarness()
+    _ = await harness.run("hint", "1")
+    #expect(harness.console.output.contains("1. Look for `FileManager`."))
+    #expect(!harness.console.output.contains("And for `Date()`"))
+    _ = await harness.run("hint", "01")
+    #expect(harness.console.output.contains("2. And for `Date()`, which reads the clock."))
+    #expect(harness.console.output.contains("That was the last hint for this task."))
+  }
+
+  @Test("Hints follow the first failing task of the last check")
+  func hintsFollowProgress() async {
+    let harness = GraderHarness()
+    _ = await harness.run("1")
+    _ = await harness.run("hint", "1")
+    #expect(harness.console.output.contains("task 2: Pass the folder in"))
+    #expect(harness.console.output.contains("1. Store the URL."))
+  }
+
+  @Test("The progress table shows cached results, untouched lessons and the next lesson")
+  func progress() async {
+    let harness = GraderHarness()
+    _ = await harness.run("1")
+    let runs = harness.runner.commands.count
+    #expect(await harness.run() == 0)
+    let output = harness.console.output
+    #expect(output.contains("01  Tight coupling  ✘ failing   1 of 2"))
+    #expect(output.contains("00  Warm-up         · not started"))
+    #expect(output.contains("Next: Lesson 00: Warm-up"))
+    let newRuns = harness.runner.commands.dropFirst(runs)
+    #expect(!newRuns.contains { $0.arguments.starts(with: ["swift"]) }, "cached lessons are not checked again")
+  }
+
+  @Test("The progress table checks a lesson again when its files changed")
+  func progressAfterEdit() async {
+    let harness = GraderHarness(gitStatus: " M Lessons/01-TightCoupling/SettingsStore.swift")
+    _ = await harness.run("1")
+    harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] = "struct SettingsStore { }"
+    let runs = harness.runner.commands.count
+    _ = await harness.run()
+    #expect(harness.runner.commands.dropFirst(runs).contains { $0.environment["WORKSHOP_LESSON"] == "1" })
+  }
+}

@@ -1,0 +1,139 @@
+import CheckLessonKit
+import Foundation
+import Testing
+
+/// Real checks: real `swift test` runs in temporary copies of the workshop. They take
+/// a while (each builds a lesson from scratch), so they run one at a time.
+@Suite("Checking real lessons", .serialized)
+struct IntegrationTests {
+  /// The workshop this test file belongs to.
+  static let workshopRoot = URL(filePath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appending(path: "check-lesson-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  func checker(testTimeout: Duration = .seconds(120)) -> LessonChecker {
+    let workshop = Workshop(root: folder, files: DefaultFileSystem())
+    return LessonChecker(workshop: workshop, testTimeout: testTimeout)
+  }
+
+  func write(_ text: String, to path: String) throws {
+    try DefaultFileSystem().write(Data(text.utf8), to: folder.appending(path: path))
+  }
+
+  func copy(_ path: String) throws {
+    try FileManager.default.copyItem(
+      at: Self.workshopRoot.appending(path: path), to: folder.appending(path: path))
+  }
+
+  @Test("Grades lesson 00 while lesson 01 does not compile")
+  func isolation() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for path in ["Lessons", "Solutions", "Tests"] {
+      try FileManager.default.createDirectory(at: folder.appending(path: path), withIntermediateDirectories: true)
+    }
+    for path in [
+      "Package.swift", "Lessons/00-WarmUp", "Solutions/00-WarmUp", "Tests/00-WarmUpTests",
+      "Lessons/01-TightCoupling", "Tests/01-TightCouplingTests",
+    ] {
+      try copy(path)
+    }
+    try write("let broken: Int = \"not a number\"\n", to: "Lessons/01-TightCoupling/Broken.swift")
+    let checker = checker()
+    let lessons = checker.workshop.lessons
+
+    let warmUp = try await checker.check(lessons[0], source: .solution)
+    #expect(warmUp.outcome == .ran, "lesson 00 must build although lesson 01 does not compile")
+    #expect(warmUp.allPassed)
+
+    let broken = try await checker.check(lessons[1])
+    guard case .didNotCompile(let errors) = broken.outcome else {
+      Issue.record("lesson 01 should not compile, but: \(broken.outcome)")
+      return
+    }
+    #expect(errors.contains { $0.file == "Lessons/01-TightCoupling/Broken.swift" && $0.line == 1 })
+  }
+
+  /// A workshop of two lessons whose suites crash and hang.
+  func writeMisbehavingWorkshop() throws {
+    try write(
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let lesson = Context.environment["WORKSHOP_LESSON"] ?? "1"
+      let package = Package(
+        name: "Misbehaving",
+        targets: [.testTarget(name: "Lesson\\(lesson)Tests", path: "Tests/\\(lesson)")]
+      )
+      """, to: "Package.swift")
+    try write("# Lesson 01: Crash\n", to: "Lessons/01-Crash/README.md")
+    try write("# Lesson 02: Hang\n", to: "Lessons/02-Hang/README.md")
+    try write(
+      """
+      import Testing
+
+      @Test("Passes") func passes() { #expect(Bool(true)) }
+      @Test("Crashes") func crashes() {
+        let numbers = [Int]()
+        _ = numbers[numbers.count + 1]
+      }
+      """, to: "Tests/1/CrashTests.swift")
+    try write(
+      """
+      import Foundation
+      import Testing
+
+      @Test("Never ends") func neverEnds() {
+        let child = Process()
+        child.executableURL = URL(filePath: "/bin/sleep")
+        child.arguments = ["300"]
+        try? child.run()
+        while true { sleep(1) }
+      }
+      """, to: "Tests/2/HangTests.swift")
+  }
+
+  @Test("A crash names the test it happened in")
+  func crash() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeMisbehavingWorkshop()
+    let checker = checker()
+    let result = try await checker.check(checker.workshop.lessons[0])
+    #expect(result.outcome == .crashed)
+    #expect(result.tests.filter { $0.status == .unfinished }.map(\.displayName) == ["Crashes"])
+    #expect(!result.allPassed)
+  }
+
+  @Test("A hang ends at the time limit and leaves no process behind")
+  func hang() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeMisbehavingWorkshop()
+    let checker = checker(testTimeout: .seconds(3))
+    let result = try await checker.check(checker.workshop.lessons[1])
+    #expect(result.outcome == .timedOut(whileBuilding: false))
+    #expect(result.tests.map(\.status) == [.unfinished])
+    #if os(Linux)
+      try await Task.sleep(for: .milliseconds(200))
+      let survivors = Self.processes(mentioning: folder.path) + Self.processes(mentioning: "sleep 300")
+      #expect(survivors.isEmpty, "still running: \(survivors)")
+    #endif
+  }
+
+  #if os(Linux)
+    /// The command lines of the running processes that mention `text`.
+    static func processes(mentioning text: String) -> [String] {
+      let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return pids.filter { Int($0) != nil }.compactMap { pid in
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+        let line = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+        return line.contains(text) ? "\(pid): \(line)" : nil
+      }
+    }
+  #endif
+}

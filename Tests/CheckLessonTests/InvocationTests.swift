@@ -1,0 +1,34 @@
+import CheckLessonKit
+import Testing
+
+@Suite("Reading the command line")
+struct InvocationTests {
+  @Test("No arguments shows the progress table")
+  func noArguments() throws {
+    #expect(try Invocation(arguments: []).command == .status)
+  }
+
+  @Test("A lesson with options", arguments: [
+    (["3"], Invocation.Command.check("3", .lesson), nil as Duration?),
+    (["03", "--solution"], .check("03", .solution), nil),
+    (["--timeout", "5", "1"], .check("1", .lesson), .seconds(5)),
+    (["1", "--timeout=7"], .check("1", .lesson), .seconds(7)),
+    (["hint", "2"], .hint("2"), nil),
+    (["verify"], .verify, nil),
+    (["help"], .help, nil),
+    (["--help"], .help, nil),
+  ])
+  func readsCommands(arguments: [String], command: Invocation.Command, timeout: Duration?) throws {
+    let invocation = try Invocation(arguments: arguments)
+    #expect(invocation.command == command)
+    #expect(invocation.timeout == timeout)
+  }
+
+  @Test("Rejects what it does not understand", arguments: [
+    ["--bogus"], ["hint"], ["1", "2"], ["--timeout"], ["--timeout", "0"], ["--timeout", "x"],
+    ["verify", "--solution"], ["--solution"],
+  ])
+  func rejects(arguments: [String]) {
+    #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }
+  }
+}
