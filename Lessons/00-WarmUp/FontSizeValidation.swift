@@ -1,0 +1,12 @@
+/// The smallest font size the app can show.
+let minimumFontSize = 9
+
+/// The largest font size the app can show.
+let maximumFontSize = 72
+
+/// Checks that `size` is one the app can show, from `minimumFontSize` through
+/// `maximumFontSize`, and throws a `FontSizeError` when it is not.
+func validateFontSize(_ size: Int) throws {
+  // TODO: Task 4. Throw FontSizeError.tooSmall(minimum:) below the range and
+  // FontSizeError.tooLarge(maximum:) above it. Both ends of the range are allowed.
+}

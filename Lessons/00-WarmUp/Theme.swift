@@ -1,0 +1,14 @@
+/// The colour scheme the user picked.
+enum Theme: String, Codable, Sendable, CaseIterable {
+  case light
+  case dark
+  case system
+
+  /// Reads a theme name such as `"dark"` or `"Dark"`, ignoring case; `nil` when the
+  /// text names no theme.
+  init?(parsing text: String) {
+    // TODO: Task 3. `init(rawValue:)` only knows the exact lowercase names, so "Dark"
+    // gives nil. Accept the names in any letter case.
+    self.init(rawValue: text)
+  }
+}
