@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import Lesson01TightCoupling
+
+extension TightCouplingTests {
+  @Suite("Task 3: Pass the cloud folder and the clock in")
+  struct PassTheCloudFolderAndTheClockIn {
+    /// A time no real clock will tell while the tests run: 5 January 2020, 10:40 UTC.
+    static let fixedDate = Date(timeIntervalSinceReferenceDate: 600_000_000)
+
+    @Test("Copies the saved settings into the cloud folder it is given")
+    func copiesIntoTheCloudFolder() throws {
+      try withSyncFolders { folders in
+        let saved = Settings(theme: .dark, fontSize: 20, syncEnabled: true)
+        try writeSettingsFile(saved, in: folders.local)
+        try writeSettingsFile(.defaults, in: folders.cloud)
+        let manager = SyncManager(
+          store: SettingsStore(directory: folders.local),
+          cloudDirectory: folders.cloud,
+          now: { Self.fixedDate }
+        )
+
+        guard syncSucceeds(manager) else { return }
+
+        #expect(
+          try readSettingsFile(in: folders.cloud) == saved,
+          """
+          sync() should write the saved settings to settings.json in the cloud folder passed to \
+          SyncManager(store:cloudDirectory:now:), replacing the copy that was there
+          """
+        )
+        #expect(
+          try readSettingsFile(in: folders.local) == saved,
+          "sync() should copy settings.json and leave the local one where it is"
+        )
+      }
+    }
+
+    @Test("Writes only settings.json into the cloud folder")
+    func writesNothingElse() throws {
+      try withSyncFolders { folders in
+        try writeSettingsFile(Settings(theme: .light, fontSize: 15, syncEnabled: true), in: folders.local)
+        let manager = SyncManager(
+          store: SettingsStore(directory: folders.local),
+          cloudDirectory: folders.cloud,
+          now: { Self.fixedDate }
+        )
+
+        guard syncSucceeds(manager) else { return }
+
+        #expect(
+          contents(of: folders.cloud) == ["settings.json"],
+          "sync() should put settings.json straight into the cloud folder, and nothing else"
+        )
+        #expect(
+          contents(of: folders.local) == ["settings.json"],
+          "sync() should not write into the store's own folder"
+        )
+        #expect(
+          contents(of: folders.root) == ["Cloud", "Local"],
+          "sync() should not write anywhere next to the cloud folder"
+        )
+      }
+    }
+
+    @Test("Has no last sync date before the first sync")
+    func startsWithoutALastSyncDate() throws {
+      try withSyncFolders { folders in
+        let manager = SyncManager(
+          store: SettingsStore(directory: folders.local),
+          cloudDirectory: folders.cloud,
+          now: { Self.fixedDate }
+        )
+
+        #expect(manager.lastSyncDate == nil, "lastSyncDate should be nil until the first sync()")
+      }
+    }
+
+    @Test("Records the time from the clock it is given")
+    func recordsTheInjectedTime() throws {
+      try withSyncFolders { folders in
+        try writeSettingsFile(.defaults, in: folders.local)
+        let manager = SyncManager(
+          store: SettingsStore(directory: folders.local),
+          cloudDirectory: folders.cloud,
+          now: { Self.fixedDate }
+        )
+
+        guard syncSucceeds(manager) else { return }
+
+        #expect(
+          manager.lastSyncDate == Self.fixedDate,
+          "lastSyncDate should be the time the `now` clock returned, not Date()"
+        )
+      }
+    }
+
+    @Test("Asks the clock at each sync")
+    func asksTheClockAtEachSync() throws {
+      try withSyncFolders { folders in
+        try writeSettingsFile(.defaults, in: folders.local)
+        let clock = ManualClock(Self.fixedDate)
+        let manager = SyncManager(
+          store: SettingsStore(directory: folders.local),
+          cloudDirectory: folders.cloud,
+          now: { clock.now() }
+        )
+        let anHourLater = Self.fixedDate.addingTimeInterval(3600)
+
+        guard syncSucceeds(manager) else { return }
+        clock.set(anHourLater)
+        guard syncSucceeds(manager) else { return }
+
+        #expect(
+          manager.lastSyncDate == anHourLater,
+          "each sync() should call now() for its own time, not reuse a time taken in init"
+        )
+      }
+    }
+
+    @Test("Throws containerUnavailable when the cloud folder is missing")
+    func throwsWhenTheCloudFolderIsMissing() throws {
+      try withSyncFolders { folders in
+        try writeSettingsFile(.defaults, in: folders.local)
+        let signedOut = folders.root.appending(path: "SignedOut", directoryHint: .isDirectory)
+        let manager = SyncManager(
+          store: SettingsStore(directory: folders.local),
+          cloudDirectory: signedOut,
+          now: { Self.fixedDate }
+        )
+
+        #expect(
+          throws: SyncError.containerUnavailable,
+          "sync() should throw SyncError.containerUnavailable when its cloud folder does not exist"
+        ) {
+          try manager.sync()
+        }
+        #expect(manager.lastSyncDate == nil, "a sync() that failed should not set lastSyncDate")
+        #expect(
+          !exists(signedOut),
+          "sync() should not create a missing cloud folder: missing means iCloud is unavailable"
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import Lesson01TightCoupling
+
+extension TightCouplingTests {
+  @Suite("Task 2: Pass the folder in")
+  struct PassTheFolderIn {
+    @Test("Reads settings.json from the folder it is given")
+    func readsFromItsFolder() throws {
+      try withTemporaryFolder { folder in
+        let saved = Settings(theme: .dark, fontSize: 18, syncEnabled: true)
+        try writeSettingsFile(saved, in: folder)
+
+        let loaded = try SettingsStore(directory: folder).load()
+
+        #expect(
+          loaded == saved,
+          """
+          load() should read settings.json from the folder passed to SettingsStore(directory:), \
+          not from your Application Support folder
+          """
+        )
+      }
+    }
+
+    @Test("Returns the defaults when the folder has no settings.json")
+    func returnsDefaultsWithoutAFile() throws {
+      try withTemporaryFolder { folder in
+        let store = SettingsStore(directory: folder)
+
+        do {
+          let loaded = try store.load()
+          #expect(loaded == .defaults, "load() should return Settings.defaults when nothing was saved yet")
+        } catch {
+          Issue.record(
+            "load() threw \(error). When there is no settings.json yet, it should return Settings.defaults."
+          )
+        }
+      }
+    }
+
+    @Test("Returns the defaults when the folder does not exist yet")
+    func returnsDefaultsWithoutAFolder() throws {
+      try withTemporaryFolder { folder in
+        let missing = folder.appending(path: "NotCreatedYet", directoryHint: .isDirectory)
+        let store = SettingsStore(directory: missing)
+
+        do {
+          let loaded = try store.load()
+          #expect(
+            loaded == .defaults,
+            "load() should return Settings.defaults when the store's folder does not exist yet"
+          )
+        } catch {
+          Issue.record(
+            "load() threw \(error). When its folder does not exist yet, it should return Settings.defaults."
+          )
+        }
+        #expect(!exists(missing), "load() should only read: it should not create the folder")
+      }
+    }
+
+    @Test("Writes settings.json into the folder it is given")
+    func writesIntoItsFolder() throws {
+      try withTemporaryFolder { folder in
+        try requireStoreReadsItsFolder(folder)
+        let settings = Settings(theme: .dark, fontSize: 22, syncEnabled: false)
+
+        try SettingsStore(directory: folder).save(settings)
+
+        #expect(
+          try readSettingsFile(in: folder) == settings,
+          """
+          save(_:) should write the settings as JSON to settings.json in the folder passed to \
+          SettingsStore(directory:)
+          """
+        )
+      }
+    }
+
+    @Test("Loads the settings save() wrote last")
+    func loadsWhatSaveWroteLast() throws {
+      try withTemporaryFolder { folder in
+        try requireStoreReadsItsFolder(folder)
+        let store = SettingsStore(directory: folder)
+        let first = Settings(theme: .light, fontSize: 12, syncEnabled: false)
+        let second = Settings(theme: .dark, fontSize: 16, syncEnabled: true)
+
+        try store.save(first)
+        try store.save(second)
+
+        #expect(try store.load() == second, "load() should return what the last save(_:) wrote")
+      }
+    }
+
+    @Test("Creates the folder when it is missing")
+    func createsAMissingFolder() throws {
+      try withTemporaryFolder { folder in
+        try requireStoreReadsItsFolder(folder)
+        let nested = folder.appending(path: "Library/TestableSwift", directoryHint: .isDirectory)
+        let settings = Settings(theme: .system, fontSize: 20, syncEnabled: true)
+
+        try SettingsStore(directory: nested).save(settings)
+
+        #expect(
+          try readSettingsFile(in: nested) == settings,
+          """
+          save(_:) should create the store's folder, and the folders above it, when they do not \
+          exist yet, then write settings.json there
+          """
+        )
+      }
+    }
+
+    @Test("Keeps stores in different folders apart")
+    func keepsStoresApart() throws {
+      try withTemporaryFolder { folder in
+        try requireStoreReadsItsFolder(folder)
+        let first = SettingsStore(directory: folder.appending(path: "First", directoryHint: .isDirectory))
+        let second = SettingsStore(directory: folder.appending(path: "Second", directoryHint: .isDirectory))
+        let firstSettings = Settings(theme: .light, fontSize: 11, syncEnabled: false)
+        let secondSettings = Settings(theme: .dark, fontSize: 24, syncEnabled: true)
+
+        try first.save(firstSettings)
+        try second.save(secondSettings)
+
+        #expect(
+          try first.load() == firstSettings,
+          "each store should read its own folder's settings.json, not a place shared by every store"
+        )
+        #expect(
+          try second.load() == secondSettings,
+          "each store should write to its own folder, not a place shared by every store"
+        )
+      }
+    }
+  }
+}
