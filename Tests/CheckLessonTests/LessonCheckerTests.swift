@@ -23,6 +23,7 @@ struct LessonCheckerTests {
     #expect(command.environment["WORKSHOP_SOLUTIONS"] == nil, "a check of the learner's code must not build the solution")
     #expect(command.environment["PATH"] == "/bin")
     #expect(command.arguments.starts(with: ["swift", "test"]))
+    #expect(command.arguments.contains("--no-parallel"), "one test at a time, so a crash names its test")
     let scratch = try #require(command.arguments.firstIndex(of: "--scratch-path"))
     #expect(command.arguments[scratch + 1] == "/workshop/.build/check-lesson/01-TightCoupling")
   }

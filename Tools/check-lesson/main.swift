@@ -1,19 +1,8 @@
 import CheckLessonKit
-import Dispatch
 import Foundation
 
-// Ctrl-C and SIGTERM: stop every build and test the grader started, then leave.
-let interruptions = [SIGINT, SIGTERM].map { signalNumber in
-  signal(signalNumber, SIG_IGN)
-  let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-  source.setEventHandler {
-    DefaultProcessRunner.killAll()
-    FileHandle.standardError.write(Data("\nStopped.\n".utf8))
-    exit(128 + signalNumber)
-  }
-  source.resume()
-  return source
-}
+// Ctrl-C and SIGTERM stop every build and test the grader started.
+let interruptions = InterruptHandler.install()
 
 let files = DefaultFileSystem()
 let console = DefaultConsole()

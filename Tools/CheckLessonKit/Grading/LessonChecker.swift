@@ -48,6 +48,8 @@ public struct LessonChecker: Sendable {
         "--package-path", workshop.root.path,
         "--scratch-path", scratch.path,
         "--disable-xctest",
+        // One test at a time, so that a crash names the one test it happened in.
+        "--no-parallel",
         "--event-stream-output-path", scratch.appending(path: "events.jsonl").path,
         "--event-stream-version", "0",
       ],
