@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+@testable import Lesson02FocusedProtocols
+
+/// A file accessor that keeps files in a dictionary instead of on the disk.
+final class InMemoryFileAccessor: FileAccessorProviding {
+  /// Thrown by `read(from:)` and `removeItem(at:)` when there is no file at the URL.
+  struct NoSuchFile: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "no file at \(path) in the in-memory file accessor" }
+  }
+
+  private let files = Mutex<[String: Data]>([:])
+
+  func read(from url: URL) throws -> Data {
+    let key = Self.key(for: url)
+    guard let data = files.withLock({ $0[key] }) else { throw NoSuchFile(path: key) }
+    return data
+  }
+
+  func write(_ data: Data, to url: URL) throws {
+    let key = Self.key(for: url)
+    files.withLock { $0[key] = data }
+  }
+
+  func fileExists(at url: URL) -> Bool {
+    let key = Self.key(for: url)
+    return files.withLock { $0[key] != nil }
+  }
+
+  func removeItem(at url: URL) throws {
+    let key = Self.key(for: url)
+    let removed = files.withLock { $0.removeValue(forKey: key) }
+    if removed == nil { throw NoSuchFile(path: key) }
+  }
+
+  // MARK: - For the tests
+
+  /// The path of every file held, sorted.
+  var paths: [String] {
+    files.withLock { $0.keys.sorted() }
+  }
+
+  /// Puts `settings`, encoded as JSON, at `url`, as if an earlier run had saved them.
+  func seed(_ settings: Settings, at url: URL) throws {
+    let data = try JSONEncoder().encode(settings)
+    let key = Self.key(for: url)
+    files.withLock { $0[key] = data }
+  }
+
+  /// The settings decoded from the file at `url`, or nil when there is no such file.
+  func settings(at url: URL) throws -> Settings? {
+    let key = Self.key(for: url)
+    guard let data = files.withLock({ $0[key] }) else { return nil }
+    return try JSONDecoder().decode(Settings.self, from: data)
+  }
+
+  /// The same key for URLs that name the same file, however they were built.
+  static func key(for url: URL) -> String {
+    var path = url.standardizedFileURL.path(percentEncoded: false)
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import Lesson02FocusedProtocols
+
+extension FocusedProtocolsTests {
+  @Suite("Task 2: Give the store its ports")
+  struct GiveTheStoreItsPorts {
+    @Test("save() writes settings.json into the settings container")
+    func saveWritesIntoTheSettingsContainer() throws {
+      let files = InMemoryFileAccessor()
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
+
+      try store.save(Fixture.saved)
+
+      #expect(
+        try files.settings(at: Fixture.settingsFile) == Fixture.saved,
+        "save() should write the settings as JSON through the file accessor to settings.json in containerURL(for: .settings)"
+      )
+      #expect(
+        files.paths == [InMemoryFileAccessor.key(for: Fixture.settingsFile)],
+        "save() should write one file, settings.json in the settings container, and nothing in the sync container"
+      )
+    }
+
+    @Test("save() goes through the file accessor, never straight to the disk")
+    func saveNeverTouchesTheDisk() throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let files = InMemoryFileAccessor()
+      let fileSystem = Fixture.fileSystem(settings: folder.url)
+      let store = SettingsStore(fileSystem: fileSystem, fileAccessor: files)
+
+      try store.save(Fixture.saved)
+
+      #expect(
+        try folder.contents().isEmpty,
+        "the real folder should stay empty: write through `fileAccessor`, never with FileManager or Data.write(to:)"
+      )
+      #expect(
+        try files.settings(at: folder.url.appending(path: "settings.json")) == Fixture.saved,
+        "the file accessor double should receive settings.json"
+      )
+    }
+
+    @Test("load() returns the settings found in the settings container")
+    func loadReadsTheSettingsContainer() throws {
+      let files = InMemoryFileAccessor()
+      try files.seed(Fixture.saved, at: Fixture.settingsFile)
+      try files.seed(Fixture.other, at: Fixture.syncFile)
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
+
+      #expect(
+        try store.load() == Fixture.saved,
+        "load() should read settings.json from containerURL(for: .settings) through the file accessor, not the sync container or the disk"
+      )
+    }
+
+    @Test("load() returns the defaults when there is no settings.json yet")
+    func loadReturnsDefaultsWhenNothingIsSaved() throws {
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: InMemoryFileAccessor())
+
+      #expect(
+        try store.load() == Settings.defaults,
+        "load() should return Settings.defaults when the file accessor has no settings.json"
+      )
+    }
+
+    @Test("load() returns what save() wrote")
+    func loadReturnsWhatSaveWrote() throws {
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: InMemoryFileAccessor())
+
+      try store.save(Fixture.saved)
+
+      #expect(try store.load() == Fixture.saved, "load() should return the settings save() just wrote")
+    }
+
+    @Test("save() and load() throw when the settings container is unavailable")
+    func throwsWithoutASettingsContainer() {
+      let files = InMemoryFileAccessor()
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(settings: nil), fileAccessor: files)
+
+      #expect(
+        throws: (any Error).self,
+        "save() should throw when containerURL(for: .settings) is nil, not write somewhere else"
+      ) {
+        try store.save(Fixture.saved)
+      }
+      #expect(
+        throws: (any Error).self,
+        "load() should throw when containerURL(for: .settings) is nil"
+      ) {
+        try store.load()
+      }
+      #expect(files.paths.isEmpty, "nothing should be written when the settings container is unavailable")
+    }
+  }
+}

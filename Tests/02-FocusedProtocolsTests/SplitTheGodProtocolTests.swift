@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Lesson02FocusedProtocols
+
+extension FocusedProtocolsTests {
+  @Suite("Task 1: Split the god protocol")
+  struct SplitTheGodProtocol {
+    @Test("FileSystemProviding hands out the container for each purpose")
+    func fileSystemRequirement() {
+      let fileSystem: any FileSystemProviding = Fixture.fileSystem()
+
+      #expect(
+        fileSystem.containerURL(for: .settings) == Fixture.settingsContainer,
+        "containerURL(for:) should be a requirement of FileSystemProviding, so a call through `any FileSystemProviding` reaches the double"
+      )
+      #expect(
+        fileSystem.containerURL(for: .sync) == Fixture.syncContainer,
+        "containerURL(for: .sync) should return the double's sync folder"
+      )
+    }
+
+    @Test("FileAccessorProviding writes, checks, reads and removes a file")
+    func fileAccessorRequirements() {
+      let fake = InMemoryFileAccessor()
+      let accessor: any FileAccessorProviding = fake
+      let url = Fixture.settingsContainer.appending(path: "note.txt")
+      let data = Data("hello".utf8)
+
+      #expect(throws: Never.self, "write(_:to:) should be a requirement of FileAccessorProviding") {
+        try accessor.write(data, to: url)
+      }
+      #expect(
+        accessor.fileExists(at: url),
+        "fileExists(at:) should be a requirement of FileAccessorProviding, and see the file just written"
+      )
+      #expect(
+        (try? accessor.read(from: url)) == data,
+        "read(from:) should be a requirement of FileAccessorProviding, and return what was written"
+      )
+      #expect(throws: Never.self, "removeItem(at:) should be a requirement of FileAccessorProviding") {
+        try accessor.removeItem(at: url)
+      }
+      #expect(fake.paths.isEmpty, "after removeItem(at:) the double should hold no file")
+    }
+
+    @Test("BookmarkStorageProviding saves and loads a bookmark by key")
+    func bookmarkStorageRequirements() {
+      let storage: any BookmarkStorageProviding = InMemoryBookmarkStorage()
+      let bookmark = Data("somewhere".utf8)
+
+      #expect(throws: Never.self, "saveBookmark(_:forKey:) should be a requirement of BookmarkStorageProviding") {
+        try storage.saveBookmark(bookmark, forKey: "a key")
+      }
+      #expect(
+        (try? storage.loadBookmark(forKey: "a key")) == bookmark,
+        "loadBookmark(forKey:) should be a requirement of BookmarkStorageProviding, and return what was saved under that key"
+      )
+    }
+  }
+}
