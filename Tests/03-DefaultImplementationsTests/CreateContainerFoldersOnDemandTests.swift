@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Lesson03DefaultImplementations
+
+extension DefaultImplementationsTests {
+  @Suite("Task 2: Create container folders on demand")
+  struct CreateContainerFoldersOnDemand {
+    @Test("Creates the container folder when asked, not when created")
+    func createsTheFolderWhenAsked() throws {
+      try withTemporaryDirectory { folder in
+        let base = folder.appending(path: "App", directoryHint: .isDirectory)
+        let provider = LocalFileSystemProvider(baseDirectory: base)
+
+        #expect(
+          !base.isExistingDirectory,
+          "LocalFileSystemProvider(baseDirectory:) should not touch the disk; create folders in containerURL(for:)"
+        )
+        let container = try #require(
+          provider.containerURL(for: .settings),
+          "containerURL(for: .settings) should return a folder, creating it (and the base folder) when missing"
+        )
+        #expect(container.isExistingDirectory, "The folder containerURL(for:) returns should exist on disk")
+        #expect(container.isInside(base), "The container should be inside baseDirectory")
+      }
+    }
+
+    @Test("Keeps each purpose in its own folder")
+    func keepsEachPurposeInItsOwnFolder() throws {
+      try withTemporaryDirectory { folder in
+        let provider = LocalFileSystemProvider(baseDirectory: folder)
+
+        var paths: Set<String> = []
+        for purpose in ContainerPurpose.allCases {
+          let container = try #require(provider.containerURL(for: purpose), "containerURL(for: .\(purpose)) should not be nil")
+          #expect(container.isInside(folder), "The .\(purpose) container should be a folder inside baseDirectory")
+          #expect(container.isExistingDirectory, "The .\(purpose) container should exist on disk")
+          paths.insert(container.standardizedFileURL.plainPath)
+        }
+        #expect(
+          paths.count == ContainerPurpose.allCases.count,
+          ".settings and .sync should get different folders, or syncing would copy the file onto itself"
+        )
+      }
+    }
+
+    @Test("Returns the same folder when it already exists")
+    func returnsTheSameFolderAgain() throws {
+      try withTemporaryDirectory { folder in
+        let provider = LocalFileSystemProvider(baseDirectory: folder)
+
+        let first = provider.containerURL(for: .sync)
+        let second = provider.containerURL(for: .sync)
+
+        #expect(first != nil, "The first containerURL(for: .sync) should return a folder")
+        #expect(
+          second != nil && second == first,
+          "A second call should return the same folder: an existing folder is not an error (withIntermediateDirectories: true)"
+        )
+      }
+    }
+
+    @Test("Returns nil when the folder cannot be created")
+    func returnsNilWhenTheFolderCannotBeCreated() throws {
+      try withTemporaryDirectory { folder in
+        // A file stands where the base folder should be.
+        let blocker = folder.appending(path: "not a folder")
+        try Data().write(to: blocker)
+        let provider = LocalFileSystemProvider(baseDirectory: blocker)
+
+        #expect(
+          provider.containerURL(for: .settings) == nil,
+          "containerURL(for:) should return nil when it cannot create the folder, not a URL where nothing can be written"
+        )
+      }
+    }
+
+    @Test("Defaults to an app folder inside Application Support")
+    func defaultsToApplicationSupport() throws {
+      let applicationSupport = try #require(
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first,
+        "Foundation should know the Application Support folder on this system"
+      )
+
+      // Only reads the URL: nothing is created in your real folders.
+      let base = LocalFileSystemProvider().baseDirectory
+
+      #expect(
+        base.isInside(applicationSupport),
+        """
+        LocalFileSystemProvider() should use an app folder inside \(applicationSupport.plainPath), \
+        such as "TestableSwift"; it uses \(base.plainPath)
+        """
+      )
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import Lesson03DefaultImplementations
+
+extension DefaultImplementationsTests {
+  @Suite("Task 5: Forward every dependency")
+  struct ForwardEveryDependency {
+    static let custom = Settings(theme: .dark, fontSize: 18, syncEnabled: true)
+
+    @Test("Injecting only the file system leaves the live file accessor in place")
+    func injectingOnlyOneDependencyLeavesTheOtherLive() {
+      // The trap, made visible: this compiles without a word, because fileAccessor has a default.
+      let store = SettingsStore(fileSystem: StubFileSystem.virtual)
+
+      #expect(
+        store.fileAccessor is DefaultFileAccessor,
+        "A parameter you leave out gets its default, in a test too: this store would read and write the real disk"
+      )
+    }
+
+    @Test("sync() reads the settings through the injected file accessor")
+    func syncReadsThroughTheInjectedAccessor() throws {
+      // Everything is in memory, at paths that do not exist on disk: a live accessor finds nothing there.
+      let files = InMemoryFileAccessor()
+      let bookmarks = InMemoryBookmarkStorage()
+      try SettingsStore(fileSystem: StubFileSystem.virtual, fileAccessor: files).save(Self.custom)
+      let manager = SyncManager(fileSystem: StubFileSystem.virtual, fileAccessor: files, bookmarkStorage: bookmarks)
+
+      try manager.sync()
+
+      let syncFolder = try #require(StubFileSystem.virtual.containerURL(for: .sync))
+      let synced = try #require(
+        try? files.read(from: syncFolder.appending(path: "settings.json")),
+        "sync() should write settings.json into the .sync container through the injected fileAccessor"
+      )
+      #expect(
+        try JSONDecoder().decode(Settings.self, from: synced) == Self.custom,
+        """
+        sync() should copy the saved settings, but it copied other ones: the SettingsStore it builds \
+        still uses a default adapter. Pass it fileAccessor as well as fileSystem
+        """
+      )
+      #expect(
+        try bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil,
+        "sync() should save a bookmark under \"lastSyncLocation\" in the injected bookmarkStorage"
+      )
+    }
+
+    @Test("Syncs through the real adapters in a temporary folder")
+    func syncsThroughTheRealAdapters() throws {
+      try withTemporaryDirectory { folder in
+        let fileSystem = LocalFileSystemProvider(baseDirectory: folder.appending(path: "App", directoryHint: .isDirectory))
+        let accessor = DefaultFileAccessor()
+        let bookmarks = DefaultBookmarkStorage(directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+        let store = SettingsStore(fileSystem: fileSystem, fileAccessor: accessor)
+        let manager = SyncManager(fileSystem: fileSystem, fileAccessor: accessor, bookmarkStorage: bookmarks)
+
+        #expect(try store.load() == Settings.defaults, "load() should return Settings.defaults before anything was saved")
+        try store.save(Self.custom)
+        try manager.sync()
+
+        #expect(try store.load() == Self.custom, "load() should return what save() wrote")
+        let syncFolder = try #require(fileSystem.containerURL(for: .sync), "LocalFileSystemProvider should give a .sync folder")
+        let synced = try #require(
+          try? Data(contentsOf: syncFolder.appending(path: "settings.json")),
+          "sync() should leave settings.json in the .sync folder on disk"
+        )
+        #expect(
+          try JSONDecoder().decode(Settings.self, from: synced) == Self.custom,
+          "The synced settings.json should hold the saved settings"
+        )
+        #expect(manager.lastSyncDate != nil, "sync() should set lastSyncDate")
+        #expect(
+          try bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil,
+          "sync() should leave a \"lastSyncLocation\" bookmark in the bookmarks folder"
+        )
+      }
+    }
+  }
+}

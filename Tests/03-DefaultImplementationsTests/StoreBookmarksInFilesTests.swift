@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Lesson03DefaultImplementations
+
+extension DefaultImplementationsTests {
+  @Suite("Task 3: Store bookmarks in files")
+  struct StoreBookmarksInFiles {
+    @Test("Loads the bookmark it saved")
+    func loadsTheBookmarkItSaved() throws {
+      try withTemporaryDirectory { folder in
+        // The bookmarks folder does not exist yet: saving creates it.
+        let storage = DefaultBookmarkStorage(directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+        let bookmark = Data("file:///somewhere/settings.json".utf8)
+
+        try storage.saveBookmark(bookmark, forKey: "lastSyncLocation")
+
+        #expect(
+          try storage.loadBookmark(forKey: "lastSyncLocation") == bookmark,
+          "loadBookmark(forKey:) should return what saveBookmark(_:forKey:) saved; create the directory when it is missing"
+        )
+      }
+    }
+
+    @Test("Returns nil for a key that was never saved")
+    func returnsNilForAnUnknownKey() throws {
+      try withTemporaryDirectory { folder in
+        let storage = DefaultBookmarkStorage(directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+
+        let loaded = try storage.loadBookmark(forKey: "lastSyncLocation")
+
+        #expect(loaded == nil, "loadBookmark(forKey:) should return nil, not throw, when nothing was saved under the key")
+      }
+    }
+
+    @Test("Keeps each key separate and the latest save for each")
+    func keepsEachKeySeparate() throws {
+      try withTemporaryDirectory { folder in
+        let storage = DefaultBookmarkStorage(directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+
+        try storage.saveBookmark(Data("first".utf8), forKey: "lastSyncLocation")
+        try storage.saveBookmark(Data("other".utf8), forKey: "otherLocation")
+        try storage.saveBookmark(Data("second".utf8), forKey: "lastSyncLocation")
+
+        #expect(
+          try storage.loadBookmark(forKey: "lastSyncLocation") == Data("second".utf8),
+          "Saving again under the same key should replace the bookmark"
+        )
+        #expect(
+          try storage.loadBookmark(forKey: "otherLocation") == Data("other".utf8),
+          "Saving under one key should leave the bookmarks of other keys alone"
+        )
+      }
+    }
+
+    @Test("Keeps bookmarks on disk for the next launch")
+    func keepsBookmarksOnDisk() throws {
+      try withTemporaryDirectory { folder in
+        let directory = folder.appending(path: "Bookmarks", directoryHint: .isDirectory)
+        try DefaultBookmarkStorage(directory: directory).saveBookmark(Data("saved".utf8), forKey: "lastSyncLocation")
+
+        // A new instance, as after the app restarts.
+        let afterRestart = DefaultBookmarkStorage(directory: directory)
+
+        #expect(
+          try afterRestart.loadBookmark(forKey: "lastSyncLocation") == Data("saved".utf8),
+          "A new DefaultBookmarkStorage over the same directory should load what the old one saved: keep bookmarks in files, not in memory"
+        )
+      }
+    }
+  }
+}
