@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import Lesson04TestDoubles
+
+extension TestDoublesTests {
+  @Suite("Task 4: Keep files in memory with a fake")
+  struct KeepFilesInMemoryWithAFake {
+    @Test("A fake reads back what was written, and the latest write wins")
+    func readsBackWrites() throws {
+      let fake = InMemoryFileAccessor()
+      let first = Data("first".utf8)
+      let second = Data("second".utf8)
+
+      try fake.write(first, to: Fixture.settingsFile)
+      #expect(try fake.read(from: Fixture.settingsFile) == first, "read(from:) should return what write(_:to:) wrote")
+
+      try fake.write(second, to: Fixture.settingsFile)
+      #expect(
+        try fake.read(from: Fixture.settingsFile) == second,
+        "a second write to the same URL should replace the first"
+      )
+      #expect(
+        !fake.fileExists(at: Fixture.syncFile),
+        "a write to one URL should not make a file appear at another"
+      )
+    }
+
+    @Test("A fake's fileExists agrees with read")
+    func fileExistsAgreesWithRead() throws {
+      let fake = InMemoryFileAccessor()
+
+      #expect(!fake.fileExists(at: Fixture.settingsFile), "before any write, fileExists(at:) should be false")
+      #expect(throws: (any Error).self, "before any write, read(from:) should throw, not return empty data") {
+        try fake.read(from: Fixture.settingsFile)
+      }
+
+      try fake.write(Data("saved".utf8), to: Fixture.settingsFile)
+
+      #expect(fake.fileExists(at: Fixture.settingsFile), "after a write, fileExists(at:) should be true")
+      #expect(throws: Never.self, "after a write, read(from:) should succeed") {
+        try fake.read(from: Fixture.settingsFile)
+      }
+    }
+
+    @Test("A fake forgets a removed file")
+    func forgetsRemovedFile() throws {
+      let fake = InMemoryFileAccessor()
+      try fake.write(Data("saved".utf8), to: Fixture.settingsFile)
+
+      try fake.removeItem(at: Fixture.settingsFile)
+
+      #expect(!fake.fileExists(at: Fixture.settingsFile), "after removeItem(at:), fileExists(at:) should be false")
+      #expect(throws: (any Error).self, "after removeItem(at:), read(from:) should throw") {
+        try fake.read(from: Fixture.settingsFile)
+      }
+      #expect(throws: (any Error).self, "removeItem(at:) should throw when there is no file, as the disk does") {
+        try fake.removeItem(at: Fixture.settingsFile)
+      }
+    }
+
+    @Test("A fake starts with the files you give it")
+    func startsWithGivenFiles() throws {
+      let data = Data("seeded".utf8)
+      let fake = InMemoryFileAccessor(files: [Fixture.syncFile: data])
+
+      #expect(fake.fileExists(at: Fixture.syncFile), "a file passed to init(files:) should exist")
+      #expect(try fake.read(from: Fixture.syncFile) == data, "a file passed to init(files:) should read back")
+      #expect(!fake.fileExists(at: Fixture.settingsFile), "only the files passed to init(files:) should exist")
+    }
+
+    @Test("A fake keeps every file written from many tasks at once")
+    func keepsConcurrentWrites() async throws {
+      let fake = InMemoryFileAccessor()
+      let tasks = 4
+      let filesPerTask = 5_000
+      let urls = (0..<tasks * filesPerTask).map(Fixture.file)
+      let data = Data("saved".utf8)
+
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for task in 0..<tasks {
+          group.addTask {
+            for url in urls[task * filesPerTask..<(task + 1) * filesPerTask] {
+              try fake.write(data, to: url)
+            }
+          }
+        }
+        try await group.waitForAll()
+      }
+
+      let missing = urls.filter { !fake.fileExists(at: $0) }
+      #expect(
+        missing.isEmpty,
+        "every file written from parallel tasks should exist; keep the files in a Mutex, not in a plain var"
+      )
+    }
+
+    @Test("The store loads what it saved, and defaults before that")
+    func storeRoundTrip() throws {
+      let store = SettingsStore(fileSystem: try Fixture.bothFolders(), fileAccessor: InMemoryFileAccessor())
+
+      #expect(try store.load() == .defaults, "load() should return Settings.defaults while the fake holds no file")
+      try store.save(Fixture.saved)
+      #expect(try store.load() == Fixture.saved, "load() should return what save() wrote into the fake")
+    }
+
+    @Test("A sync copies the saved settings into the cloud folder")
+    func syncCopiesSettings() throws {
+      let folders = try Fixture.bothFolders()
+      let files = InMemoryFileAccessor()
+      let store = SettingsStore(fileSystem: folders, fileAccessor: files)
+      let manager = SyncManager(
+        store: store,
+        fileSystem: folders,
+        fileAccessor: files,
+        bookmarkStorage: DummyBookmarkStorage(),
+        now: { Fixture.syncDate }
+      )
+      try store.save(Fixture.saved)
+
+      try manager.sync()
+
+      let copied = try #require(
+        try? files.read(from: Fixture.syncFile),
+        "sync() should write settings.json into the .sync folder of the shared fake"
+      )
+      #expect(try Fixture.decoded(copied) == Fixture.saved, "the synced file should hold the saved settings")
+      #expect(manager.lastSyncDate == Fixture.syncDate, "sync() should record the time from the injected clock")
+    }
+  }
+}

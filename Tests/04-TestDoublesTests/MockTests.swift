@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import Lesson04TestDoubles
+
+extension TestDoublesTests {
+  @Suite("Task 5: Program failures into a mock")
+  struct ProgramFailuresIntoAMock {
+    @Test("A mock throws the readError you set")
+    func throwsReadError() {
+      let mock = MockFileAccessor(files: [Fixture.settingsFile: Data("saved".utf8)])
+      mock.readError = DiskError.unreadable
+
+      #expect(
+        throws: DiskError.unreadable,
+        "read(from:) should throw the mock's readError, even when the file exists"
+      ) {
+        try mock.read(from: Fixture.settingsFile)
+      }
+      #expect(throws: Never.self, "a readError should not make write(_:to:) fail") {
+        try mock.write(Data("new".utf8), to: Fixture.syncFile)
+      }
+    }
+
+    @Test("A mock throws the writeError you set, and keeps no file")
+    func throwsWriteError() {
+      let mock = MockFileAccessor()
+      mock.writeError = DiskError.full
+
+      #expect(throws: DiskError.full, "write(_:to:) should throw the mock's writeError") {
+        try mock.write(Data("new".utf8), to: Fixture.settingsFile)
+      }
+      #expect(!mock.fileExists(at: Fixture.settingsFile), "a write that failed should leave no file behind")
+    }
+
+    @Test("A mock takes its errors from its initializer")
+    func takesErrorsFromInit() {
+      let mock = MockFileAccessor(
+        files: [Fixture.settingsFile: Data("saved".utf8)],
+        readError: DiskError.unreadable,
+        writeError: DiskError.full
+      )
+
+      #expect(throws: DiskError.unreadable, "init(readError:) should make read(from:) throw it") {
+        try mock.read(from: Fixture.settingsFile)
+      }
+      #expect(throws: DiskError.full, "init(writeError:) should make write(_:to:) throw it") {
+        try mock.write(Data("new".utf8), to: Fixture.settingsFile)
+      }
+    }
+
+    @Test("A mock with its errors cleared works like the fake")
+    func worksWhenCleared() throws {
+      let mock = MockFileAccessor(readError: DiskError.unreadable, writeError: DiskError.full)
+      mock.readError = nil
+      mock.writeError = nil
+      let data = Data("saved".utf8)
+
+      #expect(!mock.fileExists(at: Fixture.settingsFile), "a new mock with no files should hold no file")
+      try mock.write(data, to: Fixture.settingsFile)
+      #expect(mock.fileExists(at: Fixture.settingsFile), "after a write, fileExists(at:) should be true")
+      #expect(try mock.read(from: Fixture.settingsFile) == data, "with readError set to nil, read(from:) should read normally")
+      #expect(mock.readError == nil && mock.writeError == nil, "readError and writeError should read back as nil once cleared")
+    }
+
+    @Test("save() passes the write error on")
+    func savePassesWriteErrorOn() throws {
+      let mock = MockFileAccessor(writeError: DiskError.full)
+      let store = SettingsStore(fileSystem: try Fixture.bothFolders(), fileAccessor: mock)
+
+      #expect(throws: DiskError.full, "save() should fail with the error the disk gave") {
+        try store.save(Fixture.saved)
+      }
+    }
+
+    @Test("load() passes the read error on")
+    func loadPassesReadErrorOn() throws {
+      let mock = MockFileAccessor(
+        files: [Fixture.settingsFile: try Fixture.encoded(Fixture.saved)],
+        readError: DiskError.unreadable
+      )
+      let store = SettingsStore(fileSystem: try Fixture.bothFolders(), fileAccessor: mock)
+
+      #expect(throws: DiskError.unreadable, "load() should fail with the error the disk gave, not return defaults") {
+        try store.load()
+      }
+    }
+  }
+}
