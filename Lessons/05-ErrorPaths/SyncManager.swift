@@ -1,0 +1,54 @@
+import Foundation
+
+/// Copies the saved `settings.json` into the sync container and remembers when and where.
+final class SyncManager {
+  /// When the last successful sync finished, or nil before the first one.
+  private(set) var lastSyncDate: Date?
+
+  private let fileSystem: any FileSystemProviding
+  private let fileAccessor: any FileAccessorProviding
+  private let bookmarkStorage: any BookmarkStorageProviding
+  private let now: @Sendable () -> Date
+
+  init(
+    fileSystem: any FileSystemProviding,
+    fileAccessor: any FileAccessorProviding,
+    bookmarkStorage: any BookmarkStorageProviding,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.fileSystem = fileSystem
+    self.fileAccessor = fileAccessor
+    self.bookmarkStorage = bookmarkStorage
+    self.now = now
+  }
+
+  /// Copies `settings.json` from the settings container to the sync container.
+  func sync() throws {
+    // TODO: Task 2: throw SyncError.containerUnavailable with the purpose
+    // whose folder is missing: .settings first, then .sync.
+    guard let settingsFolder = fileSystem.containerURL(for: .settings),
+      let syncFolder = fileSystem.containerURL(for: .sync)
+    else {
+      throw CocoaError(.fileNoSuchFile)
+    }
+    let source = settingsFolder.appending(path: "settings.json")
+    let destination = syncFolder.appending(path: "settings.json")
+
+    // TODO: Task 4: nothing saved yet is not a success: throw SyncError.notSavedYet.
+    guard fileAccessor.fileExists(at: source) else {
+      return
+    }
+    // TODO: Task 3: a read error becomes SyncError.readFailed,
+    // a write error SyncError.writeFailed.
+    let data = try fileAccessor.read(from: source)
+    try fileAccessor.write(data, to: destination)
+
+    // TODO: Task 5: record the date only after every step, the bookmark too, worked.
+    lastSyncDate = now()
+
+    // TODO: Task 4: a bookmark that could not be saved throws SyncError.writeFailed.
+    // The URL's text stands in for real bookmark data, which is Apple-only.
+    try? bookmarkStorage.saveBookmark(
+      Data(destination.absoluteString.utf8), forKey: "lastSyncLocation")
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+@testable import Lesson05ErrorPaths
+
+/// A settings store and a sync manager wired to fresh in-memory doubles, one per test.
+struct Harness {
+  static let settingsFolder = URL(filePath: "/virtual/settings")
+  static let syncFolder = URL(filePath: "/virtual/cloud")
+  static let settingsFile = settingsFolder.appending(path: "settings.json")
+  static let syncedFile = syncFolder.appending(path: "settings.json")
+
+  /// The settings a user saved in an earlier run.
+  static let saved = Settings(theme: .dark, fontSize: 18, syncEnabled: true)
+
+  /// The fixed time the injected clock returns, so a test can compare `lastSyncDate` exactly.
+  static let syncDate = Date(timeIntervalSince1970: 1_700_000_000)
+
+  let fileSystem: StubFileSystem
+  let files = MockFileAccessor()
+  let bookmarks = MockBookmarkStorage()
+
+  /// Both containers exist, except the one named `missing`.
+  init(missing: ContainerPurpose? = nil) {
+    var containers: [ContainerPurpose: URL] = [.settings: Self.settingsFolder, .sync: Self.syncFolder]
+    if let missing {
+      containers[missing] = nil
+    }
+    fileSystem = StubFileSystem(containers: containers)
+  }
+
+  /// Puts a valid `settings.json` holding `saved` in the settings container.
+  func seedSavedSettings() throws {
+    files.seed(try JSONEncoder().encode(Self.saved), at: Self.settingsFile)
+  }
+
+  func makeStore() -> SettingsStore {
+    SettingsStore(fileSystem: fileSystem, fileAccessor: files)
+  }
+
+  func makeSyncManager() -> SyncManager {
+    SyncManager(
+      fileSystem: fileSystem,
+      fileAccessor: files,
+      bookmarkStorage: bookmarks,
+      now: { Self.syncDate }
+    )
+  }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Lesson05ErrorPaths
+
+extension ErrorPathsTests {
+  @Suite("Task 2: Throw containerUnavailable for a missing folder")
+  struct ThrowContainerUnavailable {
+    @Test(
+      "Each operation names the container that is missing",
+      arguments: [
+        (SettingsOperation.load, ContainerPurpose.settings),
+        (.save, .settings),
+        (.sync, .settings),
+        (.sync, .sync),
+      ])
+    func namesTheMissingContainer(operation: SettingsOperation, missing: ContainerPurpose) throws {
+      let harness = Harness(missing: missing)
+      try harness.seedSavedSettings()
+
+      let error = #expect(
+        throws: SyncError.self,
+        "\(operation) should throw a SyncError when the .\(missing) container is missing, not an infrastructure error"
+      ) {
+        try operation.run(in: harness)
+      }
+      #expect(
+        error == .containerUnavailable(missing),
+        "\(operation) should throw SyncError.containerUnavailable(.\(missing)), naming the folder that is missing")
+    }
+  }
+}
