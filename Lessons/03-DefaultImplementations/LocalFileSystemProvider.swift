@@ -14,7 +14,8 @@ public struct LocalFileSystemProvider: FileSystemProviding {
   public static var defaultBaseDirectory: URL {
     // TODO: Task 2. Use a "TestableSwift" folder inside the user's Application Support folder.
     // The temporary folder is emptied by the system: settings kept there get lost.
-    FileManager.default.temporaryDirectory.appending(path: "TestableSwift", directoryHint: .isDirectory)
+    FileManager.default.temporaryDirectory.appending(
+      path: "TestableSwift", directoryHint: .isDirectory)
   }
 
   public func containerURL(for purpose: ContainerPurpose) -> URL? {

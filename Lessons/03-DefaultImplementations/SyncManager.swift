@@ -42,7 +42,8 @@ public final class SyncManager {
     lastSyncDate = Date()
     // On Apple platforms this would be `destination.bookmarkData()`; Linux has no bookmarks,
     // so the workshop stores the URL itself.
-    try bookmarkStorage.saveBookmark(Data(destination.absoluteString.utf8), forKey: Self.bookmarkKey)
+    try bookmarkStorage.saveBookmark(
+      Data(destination.absoluteString.utf8), forKey: Self.bookmarkKey)
   }
 
   /// The store that reads the saved settings for `sync()`.

@@ -34,7 +34,8 @@ final class SyncManager {
     let settings = try store.load()
     let destination = container.appending(path: SettingsStore.fileName)
     try fileAccessor.write(JSONEncoder().encode(settings), to: destination)
-    try bookmarkStorage.saveBookmark(Data(destination.absoluteString.utf8), forKey: Self.bookmarkKey)
+    try bookmarkStorage.saveBookmark(
+      Data(destination.absoluteString.utf8), forKey: Self.bookmarkKey)
     lastSyncDate = now()
   }
 }

@@ -13,14 +13,16 @@ public struct LocalFileSystemProvider: FileSystemProviding {
   /// The app's folder inside the user's Application Support folder
   /// (`~/Library/Application Support` on macOS, `~/.local/share` on Linux).
   public static var defaultBaseDirectory: URL {
-    let applicationSupport = FileManager.default
+    let applicationSupport =
+      FileManager.default
       .urls(for: .applicationSupportDirectory, in: .userDomainMask)
       .first ?? URL.homeDirectory.appending(path: ".local/share", directoryHint: .isDirectory)
     return applicationSupport.appending(path: "TestableSwift", directoryHint: .isDirectory)
   }
 
   public func containerURL(for purpose: ContainerPurpose) -> URL? {
-    let folder = baseDirectory.appending(path: Self.folderName(for: purpose), directoryHint: .isDirectory)
+    let folder = baseDirectory.appending(
+      path: Self.folderName(for: purpose), directoryHint: .isDirectory)
     do {
       // Creating on demand keeps the initializer free of I/O, and succeeds when the folder exists.
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -7,30 +7,31 @@ extension TightCouplingTests {
     /// Each hidden dependency of `SettingsStore`, with where the starter code reaches for it.
     static let settingsStoreReasons: [Dependency: String] = [
       .fileManager: """
-        load() and save(_:) check, read and write settings.json through FileManager.default \
-        and Data, on the real disk
-        """,
+      load() and save(_:) check, read and write settings.json through FileManager.default \
+      and Data, on the real disk
+      """,
       .applicationSupportFolder: """
-        load() and save(_:) work out by themselves which folder to use, from the home folder \
-        of whoever runs them
-        """,
+      load() and save(_:) work out by themselves which folder to use, from the home folder \
+      of whoever runs them
+      """,
     ]
 
     /// Each hidden dependency of `SyncManager`, with where the starter code reaches for it.
     static let syncManagerReasons: [Dependency: String] = [
       .fileManager: """
-        sync() checks for the cloud folder and writes the copy through FileManager.default \
-        and Data, on the real disk
-        """,
+      sync() checks for the cloud folder and writes the copy through FileManager.default \
+      and Data, on the real disk
+      """,
       .cloudContainer: """
-        sync() works out by itself where the cloud folder is: a fixed place in your home folder
-        """,
+      sync() works out by itself where the cloud folder is: a fixed place in your home folder
+      """,
       .currentDate: "sync() asks Date() for the time, which is different on every run",
     ]
 
     @Test("SettingsStore names every dependency it reaches for")
     func settingsStoreNamesEveryDependency() {
-      let missing = Self.missing(from: SettingsStore.hiddenDependencies, reasons: Self.settingsStoreReasons)
+      let missing = Self.missing(
+        from: SettingsStore.hiddenDependencies, reasons: Self.settingsStoreReasons)
       // A plain Bool, so that a failure does not print the whole list of missing cases.
       let namesEveryDependency = missing.isEmpty
       #expect(
@@ -41,14 +42,16 @@ extension TightCouplingTests {
 
     @Test("SettingsStore names nothing it does not reach for")
     func settingsStoreNamesNothingExtra() {
-      let extra = Self.extra(in: SettingsStore.hiddenDependencies, reasons: Self.settingsStoreReasons)
+      let extra = Self.extra(
+        in: SettingsStore.hiddenDependencies, reasons: Self.settingsStoreReasons)
       let namesNothingExtra = extra.isEmpty
       #expect(namesNothingExtra, "\(Self.describeExtra(extra, in: "SettingsStore"))")
     }
 
     @Test("SyncManager names every dependency it reaches for")
     func syncManagerNamesEveryDependency() {
-      let missing = Self.missing(from: SyncManager.hiddenDependencies, reasons: Self.syncManagerReasons)
+      let missing = Self.missing(
+        from: SyncManager.hiddenDependencies, reasons: Self.syncManagerReasons)
       let namesEveryDependency = missing.isEmpty
       #expect(
         namesEveryDependency,

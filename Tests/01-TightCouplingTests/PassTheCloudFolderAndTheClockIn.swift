@@ -39,7 +39,8 @@ extension TightCouplingTests {
     @Test("Writes only settings.json into the cloud folder")
     func writesNothingElse() throws {
       try withSyncFolders { folders in
-        try writeSettingsFile(Settings(theme: .light, fontSize: 15, syncEnabled: true), in: folders.local)
+        try writeSettingsFile(
+          Settings(theme: .light, fontSize: 15, syncEnabled: true), in: folders.local)
         let manager = SyncManager(
           store: SettingsStore(directory: folders.local),
           cloudDirectory: folders.cloud,

@@ -30,7 +30,9 @@ extension TightCouplingTests {
 
         do {
           let loaded = try store.load()
-          #expect(loaded == .defaults, "load() should return Settings.defaults when nothing was saved yet")
+          #expect(
+            loaded == .defaults, "load() should return Settings.defaults when nothing was saved yet"
+          )
         } catch {
           Issue.record(
             "load() threw \(error). When there is no settings.json yet, it should return Settings.defaults."
@@ -116,8 +118,10 @@ extension TightCouplingTests {
     func keepsStoresApart() throws {
       try withTemporaryFolder { folder in
         try requireStoreReadsItsFolder(folder)
-        let first = SettingsStore(directory: folder.appending(path: "First", directoryHint: .isDirectory))
-        let second = SettingsStore(directory: folder.appending(path: "Second", directoryHint: .isDirectory))
+        let first = SettingsStore(
+          directory: folder.appending(path: "First", directoryHint: .isDirectory))
+        let second = SettingsStore(
+          directory: folder.appending(path: "Second", directoryHint: .isDirectory))
         let firstSettings = Settings(theme: .light, fontSize: 11, syncEnabled: false)
         let secondSettings = Settings(theme: .dark, fontSize: 24, syncEnabled: true)
 

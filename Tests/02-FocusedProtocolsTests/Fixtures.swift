@@ -5,9 +5,11 @@ import Foundation
 /// Values the tests share.
 enum Fixture {
   /// The settings container the stub hands out. The folder does not exist, so real I/O there fails.
-  static let settingsContainer = URL(filePath: "/nonexistent-testable-swift/Settings/", directoryHint: .isDirectory)
+  static let settingsContainer = URL(
+    filePath: "/nonexistent-testable-swift/Settings/", directoryHint: .isDirectory)
   /// The sync container the stub hands out: a different folder, so a mixed-up purpose shows.
-  static let syncContainer = URL(filePath: "/nonexistent-testable-swift/CloudDrive/", directoryHint: .isDirectory)
+  static let syncContainer = URL(
+    filePath: "/nonexistent-testable-swift/CloudDrive/", directoryHint: .isDirectory)
 
   static let settingsFile = settingsContainer.appending(path: "settings.json")
   static let syncFile = syncContainer.appending(path: "settings.json")

@@ -58,7 +58,8 @@ extension FocusedProtocolsTests {
 
     @Test("load() returns the defaults when there is no settings.json yet")
     func loadReturnsDefaultsWhenNothingIsSaved() throws {
-      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: InMemoryFileAccessor())
+      let store = SettingsStore(
+        fileSystem: Fixture.fileSystem(), fileAccessor: InMemoryFileAccessor())
 
       #expect(
         try store.load() == Settings.defaults,
@@ -68,11 +69,13 @@ extension FocusedProtocolsTests {
 
     @Test("load() returns what save() wrote")
     func loadReturnsWhatSaveWrote() throws {
-      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: InMemoryFileAccessor())
+      let store = SettingsStore(
+        fileSystem: Fixture.fileSystem(), fileAccessor: InMemoryFileAccessor())
 
       try store.save(Fixture.saved)
 
-      #expect(try store.load() == Fixture.saved, "load() should return the settings save() just wrote")
+      #expect(
+        try store.load() == Fixture.saved, "load() should return the settings save() just wrote")
     }
 
     @Test("save() and load() throw when the settings container is unavailable")
@@ -92,7 +95,8 @@ extension FocusedProtocolsTests {
       ) {
         try store.load()
       }
-      #expect(files.paths.isEmpty, "nothing should be written when the settings container is unavailable")
+      #expect(
+        files.paths.isEmpty, "nothing should be written when the settings container is unavailable")
     }
   }
 }

@@ -76,9 +76,11 @@ extension FocusedProtocolsTests {
         Array(saved.keys) == ["lastSyncLocation"],
         "sync() should save exactly one bookmark, under the key \"lastSyncLocation\""
       )
-      let bookmark = try #require(saved["lastSyncLocation"], "sync() should save a bookmark under \"lastSyncLocation\"")
+      let bookmark = try #require(
+        saved["lastSyncLocation"], "sync() should save a bookmark under \"lastSyncLocation\"")
       #expect(
-        String(decoding: bookmark, as: UTF8.self).contains("/nonexistent-testable-swift/CloudDrive"),
+        String(decoding: bookmark, as: UTF8.self).contains(
+          "/nonexistent-testable-swift/CloudDrive"),
         "the bookmark should be the synced file's URL as text: Data(url.absoluteString.utf8)"
       )
     }
@@ -88,7 +90,8 @@ extension FocusedProtocolsTests {
       let files = InMemoryFileAccessor()
       try files.seed(Fixture.saved, at: Fixture.settingsFile)
       let bookmarks = InMemoryBookmarkStorage()
-      let manager = makeManager(fileSystem: Fixture.fileSystem(sync: nil), files: files, bookmarks: bookmarks)
+      let manager = makeManager(
+        fileSystem: Fixture.fileSystem(sync: nil), files: files, bookmarks: bookmarks)
 
       #expect(
         throws: (any Error).self,

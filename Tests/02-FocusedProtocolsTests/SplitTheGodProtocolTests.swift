@@ -38,7 +38,9 @@ extension FocusedProtocolsTests {
         (try? accessor.read(from: url)) == data,
         "read(from:) should be a requirement of FileAccessorProviding, and return what was written"
       )
-      #expect(throws: Never.self, "removeItem(at:) should be a requirement of FileAccessorProviding") {
+      #expect(
+        throws: Never.self, "removeItem(at:) should be a requirement of FileAccessorProviding"
+      ) {
         try accessor.removeItem(at: url)
       }
       #expect(fake.paths.isEmpty, "after removeItem(at:) the double should hold no file")
@@ -49,7 +51,10 @@ extension FocusedProtocolsTests {
       let storage: any BookmarkStorageProviding = InMemoryBookmarkStorage()
       let bookmark = Data("somewhere".utf8)
 
-      #expect(throws: Never.self, "saveBookmark(_:forKey:) should be a requirement of BookmarkStorageProviding") {
+      #expect(
+        throws: Never.self,
+        "saveBookmark(_:forKey:) should be a requirement of BookmarkStorageProviding"
+      ) {
         try storage.saveBookmark(bookmark, forKey: "a key")
       }
       #expect(

@@ -19,7 +19,9 @@ extension DefaultImplementationsTests {
           provider.containerURL(for: .settings),
           "containerURL(for: .settings) should return a folder, creating it (and the base folder) when missing"
         )
-        #expect(container.isExistingDirectory, "The folder containerURL(for:) returns should exist on disk")
+        #expect(
+          container.isExistingDirectory,
+          "The folder containerURL(for:) returns should exist on disk")
         #expect(container.isInside(base), "The container should be inside baseDirectory")
       }
     }
@@ -31,8 +33,11 @@ extension DefaultImplementationsTests {
 
         var paths: Set<String> = []
         for purpose in ContainerPurpose.allCases {
-          let container = try #require(provider.containerURL(for: purpose), "containerURL(for: .\(purpose)) should not be nil")
-          #expect(container.isInside(folder), "The .\(purpose) container should be a folder inside baseDirectory")
+          let container = try #require(
+            provider.containerURL(for: purpose), "containerURL(for: .\(purpose)) should not be nil")
+          #expect(
+            container.isInside(folder),
+            "The .\(purpose) container should be a folder inside baseDirectory")
           #expect(container.isExistingDirectory, "The .\(purpose) container should exist on disk")
           paths.insert(container.standardizedFileURL.plainPath)
         }

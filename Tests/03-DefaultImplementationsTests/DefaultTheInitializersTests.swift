@@ -62,18 +62,27 @@ extension DefaultImplementationsTests {
 
     @Test("Injected adapters replace the defaults")
     func injectedAdaptersReplaceTheDefaults() {
-      let store = SettingsStore(fileSystem: StubFileSystem.virtual, fileAccessor: InMemoryFileAccessor())
+      let store = SettingsStore(
+        fileSystem: StubFileSystem.virtual, fileAccessor: InMemoryFileAccessor())
       let manager = SyncManager(
         fileSystem: StubFileSystem.virtual,
         fileAccessor: InMemoryFileAccessor(),
         bookmarkStorage: InMemoryBookmarkStorage()
       )
 
-      #expect(store.fileSystem is StubFileSystem, "SettingsStore should keep the fileSystem it was given")
-      #expect(store.fileAccessor is InMemoryFileAccessor, "SettingsStore should keep the fileAccessor it was given")
-      #expect(manager.fileSystem is StubFileSystem, "SyncManager should keep the fileSystem it was given")
-      #expect(manager.fileAccessor is InMemoryFileAccessor, "SyncManager should keep the fileAccessor it was given")
-      #expect(manager.bookmarkStorage is InMemoryBookmarkStorage, "SyncManager should keep the bookmarkStorage it was given")
+      #expect(
+        store.fileSystem is StubFileSystem, "SettingsStore should keep the fileSystem it was given")
+      #expect(
+        store.fileAccessor is InMemoryFileAccessor,
+        "SettingsStore should keep the fileAccessor it was given")
+      #expect(
+        manager.fileSystem is StubFileSystem, "SyncManager should keep the fileSystem it was given")
+      #expect(
+        manager.fileAccessor is InMemoryFileAccessor,
+        "SyncManager should keep the fileAccessor it was given")
+      #expect(
+        manager.bookmarkStorage is InMemoryBookmarkStorage,
+        "SyncManager should keep the bookmarkStorage it was given")
     }
   }
 }

@@ -24,7 +24,8 @@ extension DefaultImplementationsTests {
       let files = InMemoryFileAccessor()
       let bookmarks = InMemoryBookmarkStorage()
       try SettingsStore(fileSystem: StubFileSystem.virtual, fileAccessor: files).save(Self.custom)
-      let manager = SyncManager(fileSystem: StubFileSystem.virtual, fileAccessor: files, bookmarkStorage: bookmarks)
+      let manager = SyncManager(
+        fileSystem: StubFileSystem.virtual, fileAccessor: files, bookmarkStorage: bookmarks)
 
       try manager.sync()
 
@@ -49,18 +50,24 @@ extension DefaultImplementationsTests {
     @Test("Syncs through the real adapters in a temporary folder")
     func syncsThroughTheRealAdapters() throws {
       try withTemporaryDirectory { folder in
-        let fileSystem = LocalFileSystemProvider(baseDirectory: folder.appending(path: "App", directoryHint: .isDirectory))
+        let fileSystem = LocalFileSystemProvider(
+          baseDirectory: folder.appending(path: "App", directoryHint: .isDirectory))
         let accessor = DefaultFileAccessor()
-        let bookmarks = DefaultBookmarkStorage(directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+        let bookmarks = DefaultBookmarkStorage(
+          directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
         let store = SettingsStore(fileSystem: fileSystem, fileAccessor: accessor)
-        let manager = SyncManager(fileSystem: fileSystem, fileAccessor: accessor, bookmarkStorage: bookmarks)
+        let manager = SyncManager(
+          fileSystem: fileSystem, fileAccessor: accessor, bookmarkStorage: bookmarks)
 
-        #expect(try store.load() == Settings.defaults, "load() should return Settings.defaults before anything was saved")
+        #expect(
+          try store.load() == Settings.defaults,
+          "load() should return Settings.defaults before anything was saved")
         try store.save(Self.custom)
         try manager.sync()
 
         #expect(try store.load() == Self.custom, "load() should return what save() wrote")
-        let syncFolder = try #require(fileSystem.containerURL(for: .sync), "LocalFileSystemProvider should give a .sync folder")
+        let syncFolder = try #require(
+          fileSystem.containerURL(for: .sync), "LocalFileSystemProvider should give a .sync folder")
         let synced = try #require(
           try? Data(contentsOf: syncFolder.appending(path: "settings.json")),
           "sync() should leave settings.json in the .sync folder on disk"

@@ -9,7 +9,8 @@ extension DefaultImplementationsTests {
     func loadsTheBookmarkItSaved() throws {
       try withTemporaryDirectory { folder in
         // The bookmarks folder does not exist yet: saving creates it.
-        let storage = DefaultBookmarkStorage(directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+        let storage = DefaultBookmarkStorage(
+          directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
         let bookmark = Data("file:///somewhere/settings.json".utf8)
 
         try storage.saveBookmark(bookmark, forKey: "lastSyncLocation")
@@ -24,18 +25,23 @@ extension DefaultImplementationsTests {
     @Test("Returns nil for a key that was never saved")
     func returnsNilForAnUnknownKey() throws {
       try withTemporaryDirectory { folder in
-        let storage = DefaultBookmarkStorage(directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+        let storage = DefaultBookmarkStorage(
+          directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
 
         let loaded = try storage.loadBookmark(forKey: "lastSyncLocation")
 
-        #expect(loaded == nil, "loadBookmark(forKey:) should return nil, not throw, when nothing was saved under the key")
+        #expect(
+          loaded == nil,
+          "loadBookmark(forKey:) should return nil, not throw, when nothing was saved under the key"
+        )
       }
     }
 
     @Test("Keeps each key separate and the latest save for each")
     func keepsEachKeySeparate() throws {
       try withTemporaryDirectory { folder in
-        let storage = DefaultBookmarkStorage(directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+        let storage = DefaultBookmarkStorage(
+          directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
 
         try storage.saveBookmark(Data("first".utf8), forKey: "lastSyncLocation")
         try storage.saveBookmark(Data("other".utf8), forKey: "otherLocation")
@@ -56,7 +62,8 @@ extension DefaultImplementationsTests {
     func keepsBookmarksOnDisk() throws {
       try withTemporaryDirectory { folder in
         let directory = folder.appending(path: "Bookmarks", directoryHint: .isDirectory)
-        try DefaultBookmarkStorage(directory: directory).saveBookmark(Data("saved".utf8), forKey: "lastSyncLocation")
+        try DefaultBookmarkStorage(directory: directory).saveBookmark(
+          Data("saved".utf8), forKey: "lastSyncLocation")
 
         // A new instance, as after the app restarts.
         let afterRestart = DefaultBookmarkStorage(directory: directory)

@@ -19,7 +19,9 @@ extension DefaultImplementationsTests {
 
         try accessor.write(data, to: url)
 
-        #expect(try accessor.read(from: url) == data, "read(from:) should return exactly the bytes write(_:to:) wrote")
+        #expect(
+          try accessor.read(from: url) == data,
+          "read(from:) should return exactly the bytes write(_:to:) wrote")
       }
     }
 
@@ -45,7 +47,10 @@ extension DefaultImplementationsTests {
         let accessor = subject.make()
         let url = folder.appending(path: Self.fileName)
 
-        #expect(throws: (any Error).self, "read(from:) should throw for a file that does not exist, not return empty data") {
+        #expect(
+          throws: (any Error).self,
+          "read(from:) should throw for a file that does not exist, not return empty data"
+        ) {
           _ = try accessor.read(from: url)
         }
       }
@@ -57,7 +62,9 @@ extension DefaultImplementationsTests {
         let accessor = subject.make()
         let url = folder.appending(path: Self.fileName)
 
-        #expect(!accessor.fileExists(at: url), "fileExists(at:) should be false before anything was written")
+        #expect(
+          !accessor.fileExists(at: url),
+          "fileExists(at:) should be false before anything was written")
         try accessor.write(Data("x".utf8), to: url)
         #expect(
           accessor.fileExists(at: url),
@@ -72,12 +79,18 @@ extension DefaultImplementationsTests {
         let accessor = subject.make()
         let url = folder.appending(path: Self.fileName)
         try accessor.write(Data("x".utf8), to: url)
-        try #require(accessor.fileExists(at: url), "fileExists(at:) should be true after a write, before the file is removed")
+        try #require(
+          accessor.fileExists(at: url),
+          "fileExists(at:) should be true after a write, before the file is removed")
 
         try accessor.removeItem(at: url)
 
-        #expect(!accessor.fileExists(at: url), "fileExists(at:) should be false after removeItem(at:)")
-        #expect(throws: (any Error).self, "read(from:) should throw after removeItem(at:) deleted the file") {
+        #expect(
+          !accessor.fileExists(at: url), "fileExists(at:) should be false after removeItem(at:)")
+        #expect(
+          throws: (any Error).self,
+          "read(from:) should throw after removeItem(at:) deleted the file"
+        ) {
           _ = try accessor.read(from: url)
         }
       }
@@ -89,7 +102,10 @@ extension DefaultImplementationsTests {
         let accessor = subject.make()
         let url = folder.appending(path: Self.fileName)
 
-        #expect(throws: (any Error).self, "removeItem(at:) should report a missing file by throwing, not ignore it (no try?)") {
+        #expect(
+          throws: (any Error).self,
+          "removeItem(at:) should report a missing file by throwing, not ignore it (no try?)"
+        ) {
           try accessor.removeItem(at: url)
         }
       }
@@ -113,7 +129,8 @@ extension DefaultImplementationsTests {
           try accessor.read(from: existing) == Data("from Foundation".utf8),
           "read(from:) should return what is in the real file at the URL"
         )
-        #expect(accessor.fileExists(at: existing), "fileExists(at:) should see a file that is on disk")
+        #expect(
+          accessor.fileExists(at: existing), "fileExists(at:) should see a file that is on disk")
       }
     }
 
@@ -139,7 +156,9 @@ extension DefaultImplementationsTests {
           Write with data.write(to: url, options: .atomic)
           """
         )
-        #expect(try accessor.read(from: url) == Data("new".utf8), "A new read should see the new contents")
+        #expect(
+          try accessor.read(from: url) == Data("new".utf8), "A new read should see the new contents"
+        )
       }
     }
 
@@ -151,7 +170,10 @@ extension DefaultImplementationsTests {
         let blocker = folder.appending(path: "not a folder")
         try Data().write(to: blocker)
 
-        #expect(throws: (any Error).self, "write(_:to:) should throw when the file cannot be written, not fail silently") {
+        #expect(
+          throws: (any Error).self,
+          "write(_:to:) should throw when the file cannot be written, not fail silently"
+        ) {
           try accessor.write(Data("x".utf8), to: blocker.appending(path: "settings.json"))
         }
       }

@@ -10,11 +10,13 @@ extension TestDoublesTests {
     func acceptsAndForgets() throws {
       let dummy = DummyBookmarkStorage()
 
-      #expect(throws: Never.self, "saveBookmark(_:forKey:) on a dummy should do nothing, not throw") {
+      #expect(throws: Never.self, "saveBookmark(_:forKey:) on a dummy should do nothing, not throw")
+      {
         try dummy.saveBookmark(Data("somewhere".utf8), forKey: "lastSyncLocation")
       }
       let loaded = try dummy.loadBookmark(forKey: "lastSyncLocation")
-      #expect(loaded == nil, "loadBookmark(forKey:) on a dummy should return nil, even after a save")
+      #expect(
+        loaded == nil, "loadBookmark(forKey:) on a dummy should return nil, even after a save")
     }
 
     @Test("A sync without a cloud folder stops before it needs bookmarks")

@@ -13,7 +13,9 @@ extension TestDoublesTests {
       let second = Data("second".utf8)
 
       try fake.write(first, to: Fixture.settingsFile)
-      #expect(try fake.read(from: Fixture.settingsFile) == first, "read(from:) should return what write(_:to:) wrote")
+      #expect(
+        try fake.read(from: Fixture.settingsFile) == first,
+        "read(from:) should return what write(_:to:) wrote")
 
       try fake.write(second, to: Fixture.settingsFile)
       #expect(
@@ -30,14 +32,20 @@ extension TestDoublesTests {
     func fileExistsAgreesWithRead() throws {
       let fake = InMemoryFileAccessor()
 
-      #expect(!fake.fileExists(at: Fixture.settingsFile), "before any write, fileExists(at:) should be false")
-      #expect(throws: (any Error).self, "before any write, read(from:) should throw, not return empty data") {
+      #expect(
+        !fake.fileExists(at: Fixture.settingsFile),
+        "before any write, fileExists(at:) should be false")
+      #expect(
+        throws: (any Error).self,
+        "before any write, read(from:) should throw, not return empty data"
+      ) {
         try fake.read(from: Fixture.settingsFile)
       }
 
       try fake.write(Data("saved".utf8), to: Fixture.settingsFile)
 
-      #expect(fake.fileExists(at: Fixture.settingsFile), "after a write, fileExists(at:) should be true")
+      #expect(
+        fake.fileExists(at: Fixture.settingsFile), "after a write, fileExists(at:) should be true")
       #expect(throws: Never.self, "after a write, read(from:) should succeed") {
         try fake.read(from: Fixture.settingsFile)
       }
@@ -50,11 +58,16 @@ extension TestDoublesTests {
 
       try fake.removeItem(at: Fixture.settingsFile)
 
-      #expect(!fake.fileExists(at: Fixture.settingsFile), "after removeItem(at:), fileExists(at:) should be false")
+      #expect(
+        !fake.fileExists(at: Fixture.settingsFile),
+        "after removeItem(at:), fileExists(at:) should be false")
       #expect(throws: (any Error).self, "after removeItem(at:), read(from:) should throw") {
         try fake.read(from: Fixture.settingsFile)
       }
-      #expect(throws: (any Error).self, "removeItem(at:) should throw when there is no file, as the disk does") {
+      #expect(
+        throws: (any Error).self,
+        "removeItem(at:) should throw when there is no file, as the disk does"
+      ) {
         try fake.removeItem(at: Fixture.settingsFile)
       }
     }
@@ -65,8 +78,12 @@ extension TestDoublesTests {
       let fake = InMemoryFileAccessor(files: [Fixture.syncFile: data])
 
       #expect(fake.fileExists(at: Fixture.syncFile), "a file passed to init(files:) should exist")
-      #expect(try fake.read(from: Fixture.syncFile) == data, "a file passed to init(files:) should read back")
-      #expect(!fake.fileExists(at: Fixture.settingsFile), "only the files passed to init(files:) should exist")
+      #expect(
+        try fake.read(from: Fixture.syncFile) == data,
+        "a file passed to init(files:) should read back")
+      #expect(
+        !fake.fileExists(at: Fixture.settingsFile),
+        "only the files passed to init(files:) should exist")
     }
 
     @Test("A fake keeps every file written from many tasks at once")
@@ -97,11 +114,15 @@ extension TestDoublesTests {
 
     @Test("The store loads what it saved, and defaults before that")
     func storeRoundTrip() throws {
-      let store = SettingsStore(fileSystem: try Fixture.bothFolders(), fileAccessor: InMemoryFileAccessor())
+      let store = SettingsStore(
+        fileSystem: try Fixture.bothFolders(), fileAccessor: InMemoryFileAccessor())
 
-      #expect(try store.load() == .defaults, "load() should return Settings.defaults while the fake holds no file")
+      #expect(
+        try store.load() == .defaults,
+        "load() should return Settings.defaults while the fake holds no file")
       try store.save(Fixture.saved)
-      #expect(try store.load() == Fixture.saved, "load() should return what save() wrote into the fake")
+      #expect(
+        try store.load() == Fixture.saved, "load() should return what save() wrote into the fake")
     }
 
     @Test("A sync copies the saved settings into the cloud folder")
@@ -124,8 +145,12 @@ extension TestDoublesTests {
         try? files.read(from: Fixture.syncFile),
         "sync() should write settings.json into the .sync folder of the shared fake"
       )
-      #expect(try Fixture.decoded(copied) == Fixture.saved, "the synced file should hold the saved settings")
-      #expect(manager.lastSyncDate == Fixture.syncDate, "sync() should record the time from the injected clock")
+      #expect(
+        try Fixture.decoded(copied) == Fixture.saved,
+        "the synced file should hold the saved settings")
+      #expect(
+        manager.lastSyncDate == Fixture.syncDate,
+        "sync() should record the time from the injected clock")
     }
   }
 }

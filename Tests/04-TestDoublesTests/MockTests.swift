@@ -30,7 +30,9 @@ extension TestDoublesTests {
       #expect(throws: DiskError.full, "write(_:to:) should throw the mock's writeError") {
         try mock.write(Data("new".utf8), to: Fixture.settingsFile)
       }
-      #expect(!mock.fileExists(at: Fixture.settingsFile), "a write that failed should leave no file behind")
+      #expect(
+        !mock.fileExists(at: Fixture.settingsFile),
+        "a write that failed should leave no file behind")
     }
 
     @Test("A mock takes its errors from its initializer")
@@ -56,11 +58,17 @@ extension TestDoublesTests {
       mock.writeError = nil
       let data = Data("saved".utf8)
 
-      #expect(!mock.fileExists(at: Fixture.settingsFile), "a new mock with no files should hold no file")
+      #expect(
+        !mock.fileExists(at: Fixture.settingsFile), "a new mock with no files should hold no file")
       try mock.write(data, to: Fixture.settingsFile)
-      #expect(mock.fileExists(at: Fixture.settingsFile), "after a write, fileExists(at:) should be true")
-      #expect(try mock.read(from: Fixture.settingsFile) == data, "with readError set to nil, read(from:) should read normally")
-      #expect(mock.readError == nil && mock.writeError == nil, "readError and writeError should read back as nil once cleared")
+      #expect(
+        mock.fileExists(at: Fixture.settingsFile), "after a write, fileExists(at:) should be true")
+      #expect(
+        try mock.read(from: Fixture.settingsFile) == data,
+        "with readError set to nil, read(from:) should read normally")
+      #expect(
+        mock.readError == nil && mock.writeError == nil,
+        "readError and writeError should read back as nil once cleared")
     }
 
     @Test("save() passes the write error on")
@@ -81,7 +89,10 @@ extension TestDoublesTests {
       )
       let store = SettingsStore(fileSystem: try Fixture.bothFolders(), fileAccessor: mock)
 
-      #expect(throws: DiskError.unreadable, "load() should fail with the error the disk gave, not return defaults") {
+      #expect(
+        throws: DiskError.unreadable,
+        "load() should fail with the error the disk gave, not return defaults"
+      ) {
         try store.load()
       }
     }

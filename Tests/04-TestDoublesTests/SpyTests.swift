@@ -39,10 +39,17 @@ extension TestDoublesTests {
       let full = SpyFileAccessor(contents: data)
       let empty = SpyFileAccessor()
 
-      #expect(full.fileExists(at: Fixture.settingsFile), "a spy made with contents should say every file exists")
-      #expect(try full.read(from: Fixture.settingsFile) == data, "a spy made with contents should read them back")
-      #expect(!empty.fileExists(at: Fixture.settingsFile), "a spy made without contents should say no file exists")
-      #expect(throws: (any Error).self, "a spy made without contents should throw from read(from:)") {
+      #expect(
+        full.fileExists(at: Fixture.settingsFile),
+        "a spy made with contents should say every file exists")
+      #expect(
+        try full.read(from: Fixture.settingsFile) == data,
+        "a spy made with contents should read them back")
+      #expect(
+        !empty.fileExists(at: Fixture.settingsFile),
+        "a spy made without contents should say no file exists")
+      #expect(throws: (any Error).self, "a spy made without contents should throw from read(from:)")
+      {
         try empty.read(from: Fixture.settingsFile)
       }
     }
@@ -83,8 +90,11 @@ extension TestDoublesTests {
         Issue.record("save() should call write(_:to:), but the spy recorded \(calls[0])")
         return
       }
-      #expect(url == Fixture.settingsFile, "save() should write settings.json in the .settings folder")
-      #expect(try Fixture.decoded(data) == Fixture.saved, "save() should write the settings it was given, as JSON")
+      #expect(
+        url == Fixture.settingsFile, "save() should write settings.json in the .settings folder")
+      #expect(
+        try Fixture.decoded(data) == Fixture.saved,
+        "save() should write the settings it was given, as JSON")
     }
 
     @Test("load() checks that the file exists before reading it")

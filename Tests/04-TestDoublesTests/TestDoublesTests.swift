@@ -12,8 +12,10 @@ struct TestDoublesTests {}
 
 /// Folders, files and values the tests share.
 enum Fixture {
-  static let settingsFolder = URL(filePath: "/nonexistent-testable-swift/settings", directoryHint: .isDirectory)
-  static let syncFolder = URL(filePath: "/nonexistent-testable-swift/cloud", directoryHint: .isDirectory)
+  static let settingsFolder = URL(
+    filePath: "/nonexistent-testable-swift/settings", directoryHint: .isDirectory)
+  static let syncFolder = URL(
+    filePath: "/nonexistent-testable-swift/cloud", directoryHint: .isDirectory)
   static let settingsFile = settingsFolder.appending(path: "settings.json")
   static let syncFile = syncFolder.appending(path: "settings.json")
 
@@ -24,7 +26,8 @@ enum Fixture {
   static func bothFolders() throws -> StubFileSystemProvider {
     let stub = StubFileSystemProvider(containers: [.settings: settingsFolder, .sync: syncFolder])
     try #require(
-      stub.containerURL(for: .settings) == settingsFolder && stub.containerURL(for: .sync) == syncFolder,
+      stub.containerURL(for: .settings) == settingsFolder
+        && stub.containerURL(for: .sync) == syncFolder,
       "this test uses your StubFileSystemProvider from Task 1: finish that task first"
     )
     return stub

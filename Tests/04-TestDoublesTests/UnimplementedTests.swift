@@ -27,7 +27,8 @@ extension TestDoublesTests {
       }
     }
 
-    @Test("Calling any method of an unimplemented double records an issue", arguments: Method.allCases)
+    @Test(
+      "Calling any method of an unimplemented double records an issue", arguments: Method.allCases)
     func recordsAnIssue(method: Method) {
       let double = UnimplementedFileAccessor()
 
@@ -47,10 +48,16 @@ extension TestDoublesTests {
       )
 
       // Any call on the unimplemented double would record an issue and fail this test.
-      #expect(throws: SyncError.containerUnavailable(.settings), "load() should throw containerUnavailable(.settings)") {
+      #expect(
+        throws: SyncError.containerUnavailable(.settings),
+        "load() should throw containerUnavailable(.settings)"
+      ) {
         try store.load()
       }
-      #expect(throws: SyncError.containerUnavailable(.settings), "save() should throw containerUnavailable(.settings)") {
+      #expect(
+        throws: SyncError.containerUnavailable(.settings),
+        "save() should throw containerUnavailable(.settings)"
+      ) {
         try store.save(Fixture.saved)
       }
     }

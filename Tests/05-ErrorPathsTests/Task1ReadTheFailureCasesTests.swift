@@ -8,7 +8,8 @@ extension ErrorPathsTests {
   struct ReadTheFailureCases {
     /// Every value of `SyncError`, named so that a test can run once per pair.
     enum Failure: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case settingsUnavailable, syncUnavailable, readFailed, writeFailed, corruptSettings, notSavedYet
+      case settingsUnavailable, syncUnavailable, readFailed, writeFailed, corruptSettings,
+        notSavedYet
 
       var testDescription: String { rawValue }
 
@@ -31,7 +32,8 @@ extension ErrorPathsTests {
       let same = first == second
       #expect(
         (first.value == second.value) == same,
-        "SyncError compares by case and by purpose: \(first.value) and \(second.value) should be \(same ? "equal" : "different")")
+        "SyncError compares by case and by purpose: \(first.value) and \(second.value) should be \(same ? "equal" : "different")"
+      )
     }
 
     @Test("A real CocoaError is not equal to a bare one")
@@ -42,13 +44,16 @@ extension ErrorPathsTests {
       defer { try? FileManager.default.removeItem(at: folder) }
       let missingFile = folder.appending(path: "settings.json")
 
-      let error = #expect(throws: CocoaError.self, "Reading a missing file should throw a CocoaError") {
+      let error = #expect(
+        throws: CocoaError.self, "Reading a missing file should throw a CocoaError"
+      ) {
         try Data(contentsOf: missingFile)
       }
       #expect(error?.code == .fileReadNoSuchFile, "The real error has the code you would guess")
       #expect(
         error != CocoaError(.fileReadNoSuchFile),
-        "But it is not == to a bare CocoaError(.fileReadNoSuchFile): it also carries the path in userInfo")
+        "But it is not == to a bare CocoaError(.fileReadNoSuchFile): it also carries the path in userInfo"
+      )
     }
   }
 }

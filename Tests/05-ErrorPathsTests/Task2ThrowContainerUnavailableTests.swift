@@ -25,7 +25,8 @@ extension ErrorPathsTests {
       }
       #expect(
         error == .containerUnavailable(missing),
-        "\(operation) should throw SyncError.containerUnavailable(.\(missing)), naming the folder that is missing")
+        "\(operation) should throw SyncError.containerUnavailable(.\(missing)), naming the folder that is missing"
+      )
     }
   }
 }

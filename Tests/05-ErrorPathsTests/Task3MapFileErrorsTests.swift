@@ -25,7 +25,9 @@ extension ErrorPathsTests {
     @Test(
       "A read error becomes readFailed",
       arguments: [SettingsOperation.load, .sync], InfrastructureFailure.allCases)
-    func readErrorBecomesReadFailed(operation: SettingsOperation, failure: InfrastructureFailure) throws {
+    func readErrorBecomesReadFailed(operation: SettingsOperation, failure: InfrastructureFailure)
+      throws
+    {
       let harness = Harness()
       try harness.seedSavedSettings()
       harness.files.readError = failure.error
@@ -41,7 +43,9 @@ extension ErrorPathsTests {
     @Test(
       "A write error becomes writeFailed",
       arguments: [SettingsOperation.save, .sync], InfrastructureFailure.allCases)
-    func writeErrorBecomesWriteFailed(operation: SettingsOperation, failure: InfrastructureFailure) throws {
+    func writeErrorBecomesWriteFailed(operation: SettingsOperation, failure: InfrastructureFailure)
+      throws
+    {
       let harness = Harness()
       try harness.seedSavedSettings()
       harness.files.writeError = failure.error

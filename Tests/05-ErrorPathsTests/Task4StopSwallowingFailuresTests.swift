@@ -23,7 +23,9 @@ extension ErrorPathsTests {
       }
     }
 
-    @Test("A settings file that does not decode throws corruptSettings", arguments: CorruptContents.allCases)
+    @Test(
+      "A settings file that does not decode throws corruptSettings",
+      arguments: CorruptContents.allCases)
     func corruptFileThrows(contents: CorruptContents) {
       let harness = Harness()
       harness.files.seed(contents.data, at: Harness.settingsFile)
@@ -40,9 +42,12 @@ extension ErrorPathsTests {
     func missingFileLoadsDefaults() {
       let store = Harness().makeStore()
       do {
-        #expect(try store.load() == .defaults, "load() should return Settings.defaults before anything was saved")
+        #expect(
+          try store.load() == .defaults,
+          "load() should return Settings.defaults before anything was saved")
       } catch {
-        Issue.record("load() should not throw when settings.json does not exist yet, but threw \(error)")
+        Issue.record(
+          "load() should not throw when settings.json does not exist yet, but threw \(error)")
       }
     }
 
@@ -61,7 +66,9 @@ extension ErrorPathsTests {
         "sync() should not write anything into the sync container when nothing was saved")
     }
 
-    @Test("A bookmark that cannot be saved throws writeFailed", arguments: InfrastructureFailure.allCases)
+    @Test(
+      "A bookmark that cannot be saved throws writeFailed",
+      arguments: InfrastructureFailure.allCases)
     func bookmarkFailureThrows(failure: InfrastructureFailure) throws {
       let harness = Harness()
       try harness.seedSavedSettings()

@@ -7,11 +7,13 @@ struct EventStreamTests {
   func statuses() {
     let summary = EventStreamSummary(jsonLines: Fixtures.halfPassingRun)
     #expect(summary.finished)
-    #expect(summary.tests.map(\.displayName) == [
-      "Loads settings written by save()", "Saves into the folder it was given",
-    ])
+    #expect(
+      summary.tests.map(\.displayName) == [
+        "Loads settings written by save()", "Saves into the folder it was given",
+      ])
     #expect(summary.tests.map(\.status) == [.passed, .failed])
-    #expect(summary.tests.allSatisfy { $0.task == LessonTask(number: 2, title: "Pass the folder in") })
+    #expect(
+      summary.tests.allSatisfy { $0.task == LessonTask(number: 2, title: "Pass the folder in") })
   }
 
   @Test("Lists the tests by task, in the suite's order within a task")
@@ -22,9 +24,10 @@ struct EventStreamTests {
       Fixtures.test("T.A/z()", "Second z"), Fixtures.test("T.w()", "No task"),
       Fixtures.test("T.B/v()", "First v"),
     ].joined(separator: "\n")
-    #expect(EventStreamSummary(jsonLines: run).tests.map(\.displayName) == [
-      "First y", "First v", "Second x", "Second z", "No task",
-    ])
+    #expect(
+      EventStreamSummary(jsonLines: run).tests.map(\.displayName) == [
+        "First y", "First v", "Second x", "Second z", "No task",
+      ])
   }
 
   @Test("Keeps the failure's message, comment and location")
@@ -56,12 +59,14 @@ struct EventStreamTests {
     #expect(EventStreamSummary(jsonLines: run).tests.count == 2)
   }
 
-  @Test("Reads task numbers from suite names", arguments: [
-    ("Task 2: Pass the folder in", LessonTask(number: 2, title: "Pass the folder in")),
-    ("Task 10:Wire it", LessonTask(number: 10, title: "Wire it")),
-    ("Lesson 01: Tight coupling", nil),
-    ("Task two: Nope", nil),
-  ])
+  @Test(
+    "Reads task numbers from suite names",
+    arguments: [
+      ("Task 2: Pass the folder in", LessonTask(number: 2, title: "Pass the folder in")),
+      ("Task 10:Wire it", LessonTask(number: 10, title: "Wire it")),
+      ("Lesson 01: Tight coupling", nil),
+      ("Task two: Nope", nil),
+    ])
   func taskNames(name: String, task: LessonTask?) {
     #expect(LessonTask(suiteName: name) == task)
   }

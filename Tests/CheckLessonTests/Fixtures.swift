@@ -34,11 +34,11 @@ enum Fixtures {
   static func files() -> InMemoryFileSystem {
     InMemoryFileSystem([
       "/workshop/Package.swift": """
-        let lessons = [
-          Lesson(0, "WarmUp"),
-          Lesson(1, "TightCoupling"),
-        ]
-        """,
+      let lessons = [
+        Lesson(0, "WarmUp"),
+        Lesson(1, "TightCoupling"),
+      ]
+      """,
       "/workshop/Lessons/00-WarmUp/README.md": "# Lesson 00: Warm-up\n",
       "/workshop/Lessons/00-WarmUp/Greeting.swift": "func greet() {}",
       "/workshop/Solutions/00-WarmUp/Greeting.swift": "func greet() {}",
@@ -69,9 +69,12 @@ enum Fixtures {
     return #"{"kind":"event","payload":{"kind":"\#(kind)"\#(testID),"messages":[]},"version":0}"#
   }
 
-  static func issue(_ id: String, _ message: String, comment: String? = nil, known: Bool = false) -> String {
+  static func issue(_ id: String, _ message: String, comment: String? = nil, known: Bool = false)
+    -> String
+  {
     let comments = comment.map { #"["\#($0)"]"# } ?? "[]"
-    return #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(id)","_comments":\#(comments),"issue":{"isKnown":\#(known),"sourceLocation":{"_filePath":"/workshop/Tests/01-TightCouplingTests/StoreTests.swift","fileID":"T/StoreTests.swift","line":12,"column":5}},"messages":[{"symbol":"fail","text":"\#(message)"}]},"version":0}"#
+    return
+      #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(id)","_comments":\#(comments),"issue":{"isKnown":\#(known),"sourceLocation":{"_filePath":"/workshop/Tests/01-TightCouplingTests/StoreTests.swift","fileID":"T/StoreTests.swift","line":12,"column":5}},"messages":[{"symbol":"fail","text":"\#(message)"}]},"version":0}"#
   }
 
   static let storeSuite = "T.TightCouplingTests/PassTheFolderIn"
@@ -86,7 +89,9 @@ enum Fixtures {
     event("testStarted", "\(storeSuite)/loads()"),
     event("testEnded", "\(storeSuite)/loads()"),
     event("testStarted", "\(storeSuite)/usesFolder()"),
-    issue("\(storeSuite)/usesFolder()", "Expectation failed: exists", comment: "save() should write into the folder"),
+    issue(
+      "\(storeSuite)/usesFolder()", "Expectation failed: exists",
+      comment: "save() should write into the folder"),
     event("testEnded", "\(storeSuite)/usesFolder()"),
     event("runEnded"),
   ].joined(separator: "\n")
@@ -99,15 +104,21 @@ enum Fixtures {
   static let crashedRun = halfPassingRun.split(separator: "\n").prefix(8).joined(separator: "\n")
 
   /// A runner that makes every `swift test` write `events` into its event stream file,
-  /// `output` into its output file, and end with `exit`; `git status` prints
-  /// `gitStatus`, or fails when it is nil.
+  /// `output` into its output file, and end with `exit`; every git command prints
+  /// `gitStatus`, or fails when it is nil; `diff` prints `diff`.
   static func runner(
-    _ files: InMemoryFileSystem, events: String?, output: String = "", exit: ProcessExit? = .exited(1),
-    gitStatus: String? = nil
+    _ files: InMemoryFileSystem, events: String?, output: String = "",
+    exit: ProcessExit? = .exited(1),
+    gitStatus: String? = nil, diff: String = ""
   ) -> ScriptedProcessRunner {
     ScriptedProcessRunner(files: files) { command in
+      if command.arguments.first == "diff" {
+        return .init(writes: [command.outputFile.path: diff], exit: .exited(diff.isEmpty ? 0 : 1))
+      }
       if command.arguments.first == "git" {
-        return .init(writes: [command.outputFile.path: gitStatus ?? ""], exit: .exited(gitStatus == nil ? 128 : 0))
+        return .init(
+          writes: [command.outputFile.path: gitStatus ?? ""],
+          exit: .exited(gitStatus == nil ? 128 : 0))
       }
       var writes = [command.outputFile.path: output]
       if let events, let flag = command.arguments.firstIndex(of: "--event-stream-output-path") {

@@ -9,11 +9,12 @@ struct GraderHarness {
   let runner: ScriptedProcessRunner
 
   init(
-    events: String? = Fixtures.halfPassingRun, exit: ProcessExit? = .exited(1), isTerminal: Bool = false,
-    gitStatus: String? = ""
+    events: String? = Fixtures.halfPassingRun, exit: ProcessExit? = .exited(1),
+    isTerminal: Bool = false, gitStatus: String? = "", diff: String = "",
+    answers: [String]? = nil
   ) {
-    console = RecordingConsole(isTerminal: isTerminal)
-    runner = Fixtures.runner(files, events: events, exit: exit, gitStatus: gitStatus)
+    console = RecordingConsole(isTerminal: isTerminal, answers: answers)
+    runner = Fixtures.runner(files, events: events, exit: exit, gitStatus: gitStatus, diff: diff)
   }
 
   func run(_ arguments: String..., environment: [String: String] = [:]) async -> Int32 {
@@ -22,23 +23,33 @@ struct GraderHarness {
       workshop: workshop, files: files, runner: runner, clock: ImmediateClock(), environment: [:])
     let style = Style(isTerminal: console.isTerminal, environment: environment)
     return await Grader(
-      workshop: workshop, checker: checker, files: files, runner: runner, console: console, style: style
+      workshop: workshop, checker: checker, files: files, runner: runner, console: console,
+      style: style, now: { Date(timeIntervalSince1970: 1_795_000_000) }
     ).run(arguments)
+  }
+
+  /// The git commands run so far, without `git -C <root>`.
+  var gitCommands: [[String]] {
+    runner.commands.filter { $0.arguments.first == "git" }.map { Array($0.arguments.dropFirst(3)) }
   }
 }
 
 @Suite("The grader's commands")
 struct GraderTests {
-  @Test("A usage error prints Error and Usage and exits 64", arguments: [
-    ["99"], ["abc"], ["--bogus"], ["hint", "7"], ["1", "extra"],
-  ])
+  @Test(
+    "A usage error prints Error and Usage and exits 64",
+    arguments: [
+      ["99"], ["abc"], ["--bogus"], ["hint", "7"], ["1", "extra"],
+    ])
   func usageErrors(arguments: [String]) async {
     let harness = GraderHarness()
     let workshop = Fixtures.workshop(harness.files)
     let status = await Grader(
       workshop: workshop,
-      checker: LessonChecker(workshop: workshop, files: harness.files, runner: harness.runner, clock: ImmediateClock()),
-      files: harness.files, runner: harness.runner, console: harness.console, style: Style(usesColor: false)
+      checker: LessonChecker(
+        workshop: workshop, files: harness.files, runner: harness.runner, clock: ImmediateClock()),
+      files: harness.files, runner: harness.runner, console: harness.console,
+      style: Style(usesColor: false)
     ).run(arguments)
     #expect(status == 64)
     #expect(harness.console.errors.hasPrefix("Error: "))
@@ -58,7 +69,9 @@ struct GraderTests {
     #expect(output.contains("save() should write into the folder"))
     #expect(output.contains("at Tests/01-TightCouplingTests/StoreTests.swift:12"))
     #expect(output.contains("1 of 2 tests passing."))
-    #expect(output.contains(#"Next: task 2, "Pass the folder in", in Lessons/01-TightCoupling/README.md"#))
+    #expect(
+      output.contains(#"Next: task 2, "Pass the folder in", in Lessons/01-TightCoupling/README.md"#)
+    )
   }
 
   @Test("Shows the first three failures of a test and counts the rest")
@@ -86,11 +99,14 @@ struct GraderTests {
     harness.files["/workshop/.build/check-lesson/01-TightCoupling/output.log"] = nil
     let runner = Fixtures.runner(
       harness.files, events: nil,
-      output: "/workshop/Lessons/01-TightCoupling/HiddenDependencies.swift:4:1: error: expected declaration")
+      output:
+        "/workshop/Lessons/01-TightCoupling/HiddenDependencies.swift:4:1: error: expected declaration"
+    )
     let workshop = Fixtures.workshop(harness.files)
     let status = await Grader(
       workshop: workshop,
-      checker: LessonChecker(workshop: workshop, files: harness.files, runner: runner, clock: ImmediateClock()),
+      checker: LessonChecker(
+        workshop: workshop, files: harness.files, runner: runner, clock: ImmediateClock()),
       files: harness.files, runner: runner, console: harness.console, style: Style(usesColor: false)
     ).run(["1"])
     #expect(status == 1)
@@ -145,16 +161,20 @@ struct GraderTests {
     #expect(output.contains("00  Warm-up         · not started"))
     #expect(output.contains("Next: Lesson 00: Warm-up"))
     let newRuns = harness.runner.commands.dropFirst(runs)
-    #expect(!newRuns.contains { $0.arguments.starts(with: ["swift"]) }, "cached lessons are not checked again")
+    #expect(
+      !newRuns.contains { $0.arguments.starts(with: ["swift"]) },
+      "cached lessons are not checked again")
   }
 
   @Test("The progress table checks a lesson again when its files changed")
   func progressAfterEdit() async {
     let harness = GraderHarness(gitStatus: " M Lessons/01-TightCoupling/SettingsStore.swift")
     _ = await harness.run("1")
-    harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] = "struct SettingsStore { }"
+    harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] =
+      "struct SettingsStore { }"
     let runs = harness.runner.commands.count
     _ = await harness.run()
-    #expect(harness.runner.commands.dropFirst(runs).contains { $0.environment["WORKSHOP_LESSON"] == "1" })
+    #expect(
+      harness.runner.commands.dropFirst(runs).contains { $0.environment["WORKSHOP_LESSON"] == "1" })
   }
 }

@@ -13,7 +13,8 @@ struct IntegrationTests {
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appending(path: "check-lesson-\(UUID().uuidString)")
+    folder = FileManager.default.temporaryDirectory.appending(
+      path: "check-lesson-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
@@ -35,7 +36,8 @@ struct IntegrationTests {
   func isolation() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     for path in ["Lessons", "Solutions", "Tests"] {
-      try FileManager.default.createDirectory(at: folder.appending(path: path), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: folder.appending(path: path), withIntermediateDirectories: true)
     }
     for path in [
       "Package.swift", "Lessons/00-WarmUp", "Solutions/00-WarmUp", "Tests/00-WarmUpTests",
@@ -120,7 +122,8 @@ struct IntegrationTests {
     #expect(result.tests.map(\.status) == [.unfinished])
     #if os(Linux)
       try await Task.sleep(for: .milliseconds(200))
-      let survivors = Self.processes(mentioning: folder.path) + Self.processes(mentioning: "sleep 300")
+      let survivors =
+        Self.processes(mentioning: folder.path) + Self.processes(mentioning: "sleep 300")
       #expect(survivors.isEmpty, "still running: \(survivors)")
     #endif
   }
@@ -130,7 +133,9 @@ struct IntegrationTests {
     static func processes(mentioning text: String) -> [String] {
       let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
       return pids.filter { Int($0) != nil }.compactMap { pid in
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+          return nil
+        }
         let line = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
         return line.contains(text) ? "\(pid): \(line)" : nil
       }

@@ -8,26 +8,35 @@ struct InvocationTests {
     #expect(try Invocation(arguments: []).command == .status)
   }
 
-  @Test("A lesson with options", arguments: [
-    (["3"], Invocation.Command.check("3", .lesson), nil as Duration?),
-    (["03", "--solution"], .check("03", .solution), nil),
-    (["--timeout", "5", "1"], .check("1", .lesson), .seconds(5)),
-    (["1", "--timeout=7"], .check("1", .lesson), .seconds(7)),
-    (["hint", "2"], .hint("2"), nil),
-    (["verify"], .verify, nil),
-    (["help"], .help, nil),
-    (["--help"], .help, nil),
-  ])
+  @Test(
+    "A lesson with options",
+    arguments: [
+      (["3"], Invocation.Command.check("3", .lesson), nil as Duration?),
+      (["03", "--solution"], .check("03", .solution), nil),
+      (["--timeout", "5", "1"], .check("1", .lesson), .seconds(5)),
+      (["1", "--timeout=7"], .check("1", .lesson), .seconds(7)),
+      (["hint", "2"], .hint("2"), nil),
+      (["verify"], .verify, nil),
+      (["all"], .all(json: false), nil),
+      (["all", "--json"], .all(json: true), nil),
+      (["compare", "3"], .compare("3"), nil),
+      (["reset", "3"], .reset("3", confirmed: false), nil),
+      (["reset", "--yes", "3"], .reset("3", confirmed: true), nil),
+      (["help"], .help, nil),
+      (["--help"], .help, nil),
+    ])
   func readsCommands(arguments: [String], command: Invocation.Command, timeout: Duration?) throws {
     let invocation = try Invocation(arguments: arguments)
     #expect(invocation.command == command)
     #expect(invocation.timeout == timeout)
   }
 
-  @Test("Rejects what it does not understand", arguments: [
-    ["--bogus"], ["hint"], ["1", "2"], ["--timeout"], ["--timeout", "0"], ["--timeout", "x"],
-    ["verify", "--solution"], ["--solution"],
-  ])
+  @Test(
+    "Rejects what it does not understand",
+    arguments: [
+      ["--bogus"], ["hint"], ["1", "2"], ["--timeout"], ["--timeout", "0"], ["--timeout", "x"],
+      ["verify", "--solution"], ["--json", "1"], ["compare"], ["reset", "1", "--json"], ["--yes"], ["--solution"],
+    ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }
   }

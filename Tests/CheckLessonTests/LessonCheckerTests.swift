@@ -6,7 +6,9 @@ import Testing
 struct LessonCheckerTests {
   let files = Fixtures.files()
 
-  func checker(_ runner: ScriptedProcessRunner, environment: [String: String] = [:]) -> LessonChecker {
+  func checker(_ runner: ScriptedProcessRunner, environment: [String: String] = [:])
+    -> LessonChecker
+  {
     LessonChecker(
       workshop: Fixtures.workshop(files), files: files, runner: runner, clock: ImmediateClock(),
       environment: environment, testTimeout: .seconds(5))
@@ -17,13 +19,17 @@ struct LessonCheckerTests {
   @Test("Runs only this lesson, in a scratch path of its own")
   func command() async throws {
     let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))
-    _ = try await checker(runner, environment: ["WORKSHOP_SOLUTIONS": "1", "PATH": "/bin"]).check(lesson)
+    _ = try await checker(runner, environment: ["WORKSHOP_SOLUTIONS": "1", "PATH": "/bin"]).check(
+      lesson)
     let command = try #require(runner.commands.first)
     #expect(command.environment["WORKSHOP_LESSON"] == "1")
-    #expect(command.environment["WORKSHOP_SOLUTIONS"] == nil, "a check of the learner's code must not build the solution")
+    #expect(
+      command.environment["WORKSHOP_SOLUTIONS"] == nil,
+      "a check of the learner's code must not build the solution")
     #expect(command.environment["PATH"] == "/bin")
     #expect(command.arguments.starts(with: ["swift", "test"]))
-    #expect(command.arguments.contains("--no-parallel"), "one test at a time, so a crash names its test")
+    #expect(
+      command.arguments.contains("--no-parallel"), "one test at a time, so a crash names its test")
     let scratch = try #require(command.arguments.firstIndex(of: "--scratch-path"))
     #expect(command.arguments[scratch + 1] == "/workshop/.build/check-lesson/01-TightCoupling")
   }
@@ -39,26 +45,32 @@ struct LessonCheckerTests {
 
   @Test("A run where every test passes is a pass")
   func passing() async throws {
-    let result = try await checker(Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))).check(lesson)
+    let result = try await checker(
+      Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))
+    ).check(lesson)
     #expect(result.outcome == .ran)
     #expect(result.allPassed)
   }
 
   @Test("A run with a failing test is not a pass")
   func failing() async throws {
-    let result = try await checker(Fixtures.runner(files, events: Fixtures.halfPassingRun)).check(lesson)
+    let result = try await checker(Fixtures.runner(files, events: Fixtures.halfPassingRun)).check(
+      lesson)
     #expect(result.outcome == .ran)
     #expect(result.passedCount == 1)
     #expect(!result.allPassed)
     #expect(result.firstUnfinishedTask?.number == 2)
-    #expect(result.tests[1].failures.first?.location == "Tests/01-TightCouplingTests/StoreTests.swift:12")
+    #expect(
+      result.tests[1].failures.first?.location == "Tests/01-TightCouplingTests/StoreTests.swift:12")
   }
 
   @Test("Does not trust an old event stream from an earlier run")
   func staleEvents() async throws {
     files["/workshop/.build/check-lesson/01-TightCoupling/events.jsonl"] = Fixtures.passingRun
-    let output = "/workshop/Lessons/01-TightCoupling/SettingsStore.swift:3:9: error: cannot find 'x' in scope"
-    let result = try await checker(Fixtures.runner(files, events: nil, output: output)).check(lesson)
+    let output =
+      "/workshop/Lessons/01-TightCoupling/SettingsStore.swift:3:9: error: cannot find 'x' in scope"
+    let result = try await checker(Fixtures.runner(files, events: nil, output: output)).check(
+      lesson)
     #expect(!result.allPassed)
   }
 
@@ -70,19 +82,29 @@ struct LessonCheckerTests {
       /workshop/Lessons/01-TightCoupling/SettingsStore.swift:3:9: error: cannot find 'x' in scope
       error: fatalError
       """
-    let result = try await checker(Fixtures.runner(files, events: nil, output: output)).check(lesson)
-    #expect(result.outcome == .didNotCompile([
-      CompilerError(file: "Lessons/01-TightCoupling/SettingsStore.swift", line: 3, message: "cannot find 'x' in scope")
-    ]))
+    let result = try await checker(Fixtures.runner(files, events: nil, output: output)).check(
+      lesson)
+    #expect(
+      result.outcome
+        == .didNotCompile([
+          CompilerError(
+            file: "Lessons/01-TightCoupling/SettingsStore.swift", line: 3,
+            message: "cannot find 'x' in scope")
+        ]))
     #expect(!result.allPassed)
   }
 
   @Test("A crash names the test it happened in")
   func crash() async throws {
     let output = "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
-    let result = try await checker(Fixtures.runner(files, events: Fixtures.crashedRun, output: output, exit: .signaled(4))).check(lesson)
+    let result = try await checker(
+      Fixtures.runner(files, events: Fixtures.crashedRun, output: output, exit: .signaled(4))
+    ).check(lesson)
     #expect(result.outcome == .crashed)
-    #expect(result.tests.filter { $0.status == .unfinished }.map(\.displayName) == ["Saves into the folder it was given"])
+    #expect(
+      result.tests.filter { $0.status == .unfinished }.map(\.displayName) == [
+        "Saves into the folder it was given"
+      ])
     #expect(result.outputExcerpt == [output])
     #expect(!result.allPassed)
   }
@@ -99,7 +121,8 @@ struct LessonCheckerTests {
   @Test("A run that executed no test is not a pass")
   func noTests() async throws {
     let empty = [Fixtures.event("runStarted"), Fixtures.event("runEnded")].joined(separator: "\n")
-    let result = try await checker(Fixtures.runner(files, events: empty, exit: .exited(0))).check(lesson)
+    let result = try await checker(Fixtures.runner(files, events: empty, exit: .exited(0))).check(
+      lesson)
     #expect(result.outcome == .noTests)
     #expect(!result.allPassed)
   }
@@ -110,7 +133,8 @@ struct LessonCheckerTests {
       Fixtures.test("T.a()", "A"), Fixtures.event("runStarted"),
       Fixtures.event("testSkipped", "T.a()"), Fixtures.event("runEnded"),
     ].joined(separator: "\n")
-    let result = try await checker(Fixtures.runner(files, events: run, exit: .exited(0))).check(lesson)
+    let result = try await checker(Fixtures.runner(files, events: run, exit: .exited(0))).check(
+      lesson)
     #expect(result.outcome == .noTests)
     #expect(!result.allPassed)
   }

@@ -21,13 +21,16 @@ struct VerifierTests {
 
   /// Verifies a fixture workshop whose starters fail `starterFailing` tests and whose
   /// solutions fail `solutionFailing`.
-  func verify(starterFailing: Int, solutionFailing: Int, files: InMemoryFileSystem = Fixtures.files())
+  func verify(
+    starterFailing: Int, solutionFailing: Int, files: InMemoryFileSystem = Fixtures.files()
+  )
     async -> (status: Int32, output: String)
   {
     let console = RecordingConsole()
     let runner = ScriptedProcessRunner(files: files) { command in
       let solution = command.environment["WORKSHOP_SOLUTIONS"] == "1"
-      let events = command.arguments[command.arguments.firstIndex(of: "--event-stream-output-path")! + 1]
+      let events = command.arguments[
+        command.arguments.firstIndex(of: "--event-stream-output-path")! + 1]
       return .init(writes: [events: Self.run(failing: solution ? solutionFailing : starterFailing)])
     }
     for lesson in ["00-WarmUp", "01-TightCoupling"] {
@@ -36,7 +39,8 @@ struct VerifierTests {
     let workshop = Fixtures.workshop(files)
     let grader = Grader(
       workshop: workshop,
-      checker: LessonChecker(workshop: workshop, files: files, runner: runner, clock: ImmediateClock()),
+      checker: LessonChecker(
+        workshop: workshop, files: files, runner: runner, clock: ImmediateClock()),
       files: files, runner: runner, console: console, style: Style(usesColor: false))
     return (await grader.run(["verify"]), console.output)
   }
@@ -65,10 +69,13 @@ struct VerifierTests {
   @Test("Fails when a lesson folder and the manifest's table disagree")
   func manifest() async {
     let files = Fixtures.files()
-    files["/workshop/Package.swift"] = #"let lessons = [ Lesson(0, "WarmUp"), ]"# + "\n" + #"  Lesson(2, "Other"),"#
+    files["/workshop/Package.swift"] =
+      #"let lessons = [ Lesson(0, "WarmUp"), ]"# + "\n" + #"  Lesson(2, "Other"),"#
     let result = await verify(starterFailing: 2, solutionFailing: 0, files: files)
     #expect(result.status == 1)
-    #expect(result.output.contains("the lessons table declares 2-Other, which has no folder under Lessons/"))
+    #expect(
+      result.output.contains(
+        "the lessons table declares 2-Other, which has no folder under Lessons/"))
   }
 
   @Test("Fails when a README lacks a section or a task lacks hints")
@@ -76,11 +83,16 @@ struct VerifierTests {
     let files = Fixtures.files()
     let result = await verify(starterFailing: 2, solutionFailing: 0, files: files)
     #expect(result.status == 0)
-    let verifier = Verifier(grader: Grader(
-      workshop: Fixtures.workshop(files),
-      checker: LessonChecker(workshop: Fixtures.workshop(files), files: files, runner: Fixtures.runner(files, events: nil), clock: ImmediateClock()),
-      files: files, runner: Fixtures.runner(files, events: nil), console: RecordingConsole(), style: Style(usesColor: false)))
-    files["/workshop/Lessons/01-TightCoupling/README.md"] = "# Lesson 01: X\n## Goal\n## Tasks\n### 1. Do it\n"
+    let verifier = Verifier(
+      grader: Grader(
+        workshop: Fixtures.workshop(files),
+        checker: LessonChecker(
+          workshop: Fixtures.workshop(files), files: files,
+          runner: Fixtures.runner(files, events: nil), clock: ImmediateClock()),
+        files: files, runner: Fixtures.runner(files, events: nil), console: RecordingConsole(),
+        style: Style(usesColor: false)))
+    files["/workshop/Lessons/01-TightCoupling/README.md"] =
+      "# Lesson 01: X\n## Goal\n## Tasks\n### 1. Do it\n"
     let problems = verifier.structureProblems(of: Fixtures.workshop(files).lessons[1])
     #expect(problems.contains("the README has no '## Hints' section"))
     #expect(problems.contains("task 1 has no hints under '## Hints'"))
@@ -89,11 +101,16 @@ struct VerifierTests {
   @Test("Fails when a starter crashes on purpose")
   func fatalErrorInStarter() {
     let files = Fixtures.files()
-    files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] = "func f() { fatalError(\"TODO\") }"
-    let verifier = Verifier(grader: Grader(
-      workshop: Fixtures.workshop(files),
-      checker: LessonChecker(workshop: Fixtures.workshop(files), files: files, runner: Fixtures.runner(files, events: nil), clock: ImmediateClock()),
-      files: files, runner: Fixtures.runner(files, events: nil), console: RecordingConsole(), style: Style(usesColor: false)))
+    files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] =
+      "func f() { fatalError(\"TODO\") }"
+    let verifier = Verifier(
+      grader: Grader(
+        workshop: Fixtures.workshop(files),
+        checker: LessonChecker(
+          workshop: Fixtures.workshop(files), files: files,
+          runner: Fixtures.runner(files, events: nil), clock: ImmediateClock()),
+        files: files, runner: Fixtures.runner(files, events: nil), console: RecordingConsole(),
+        style: Style(usesColor: false)))
     let problems = verifier.structureProblems(of: Fixtures.workshop(files).lessons[1])
     #expect(problems.contains { $0.contains("uses fatalError") })
   }

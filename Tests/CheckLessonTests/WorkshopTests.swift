@@ -12,9 +12,11 @@ struct WorkshopTests {
     #expect(workshop.lessons.map(\.module) == ["Lesson00WarmUp", "Lesson01TightCoupling"])
   }
 
-  @Test("Knows a lesson by number, padded number, folder or path", arguments: [
-    "1", "01", "01-TightCoupling", "Lessons/01-TightCoupling/",
-  ])
+  @Test(
+    "Knows a lesson by number, padded number, folder or path",
+    arguments: [
+      "1", "01", "01-TightCoupling", "Lessons/01-TightCoupling/",
+    ])
   func names(name: String) {
     #expect(workshop.lesson(named: name)?.number == 1)
   }

@@ -38,6 +38,7 @@ final class SyncManager {
     try fileAccessor.write(data, to: destination)
     lastSyncDate = now()
     // A real app would save `destination.bookmarkData()`, which exists only on Apple platforms.
-    try bookmarkStorage.saveBookmark(Data(destination.absoluteString.utf8), forKey: Self.bookmarkKey)
+    try bookmarkStorage.saveBookmark(
+      Data(destination.absoluteString.utf8), forKey: Self.bookmarkKey)
   }
 }

@@ -24,7 +24,8 @@ func withSyncFolders(_ body: (SyncFolders) throws -> Void) throws {
 }
 
 /// Runs `manager.sync()` and says whether it succeeded, recording an issue when it threw.
-func syncSucceeds(_ manager: SyncManager, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+func syncSucceeds(_ manager: SyncManager, sourceLocation: SourceLocation = #_sourceLocation) -> Bool
+{
   do {
     try manager.sync()
     return true

@@ -17,6 +17,7 @@ func exists(_ url: URL) -> Bool {
 
 /// The names in `folder`, sorted, or an empty list when the folder is not there.
 func contents(of folder: URL) -> [String] {
-  let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))
+  let names = try? FileManager.default.contentsOfDirectory(
+    atPath: folder.path(percentEncoded: false))
   return (names ?? []).sorted()
 }

@@ -38,7 +38,8 @@ extension FileAccessorProviding {
 
 extension BookmarkStorageProviding {
   func saveBookmark(_ bookmark: Data, forKey key: String) throws {
-    throw NotARequirement(method: "saveBookmark(_:forKey:)", protocolName: "BookmarkStorageProviding")
+    throw NotARequirement(
+      method: "saveBookmark(_:forKey:)", protocolName: "BookmarkStorageProviding")
   }
 
   func loadBookmark(forKey key: String) throws -> Data? {

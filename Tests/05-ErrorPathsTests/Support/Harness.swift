@@ -21,7 +21,9 @@ struct Harness {
 
   /// Both containers exist, except the one named `missing`.
   init(missing: ContainerPurpose? = nil) {
-    var containers: [ContainerPurpose: URL] = [.settings: Self.settingsFolder, .sync: Self.syncFolder]
+    var containers: [ContainerPurpose: URL] = [
+      .settings: Self.settingsFolder, .sync: Self.syncFolder,
+    ]
     if let missing {
       containers[missing] = nil
     }

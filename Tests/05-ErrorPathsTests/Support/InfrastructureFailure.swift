@@ -14,7 +14,8 @@ enum InfrastructureFailure: String, CaseIterable, Sendable, CustomTestStringConv
   var error: any Error {
     switch self {
     case .permissionDenied:
-      CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: "/virtual/settings/settings.json"])
+      CocoaError(
+        .fileReadNoPermission, userInfo: [NSFilePathErrorKey: "/virtual/settings/settings.json"])
     case .fileReadCorruptFile:
       CocoaError(.fileReadCorruptFile)
     case .outOfSpace:

@@ -21,4 +21,10 @@ public struct DefaultConsole: Console {
   }
 
   public var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  public var isInputTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  public func readLine() -> String? {
+    Swift.readLine()
+  }
 }

@@ -54,8 +54,7 @@ public struct DefaultProcessRunner: ProcessRunning {
     let arguments = command.arguments.map { strdup($0) } + [nil]
     let environment = command.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      arguments.forEach { free($0) }
-      environment.forEach { free($0) }
+      for string in arguments + environment { free(string) }
     }
     var pid = pid_t()
     let status = posix_spawnp(&pid, program, &actions, &attributes, arguments, environment)
@@ -98,7 +97,8 @@ struct SpawnedProcess: RunningProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let signal = status & 0x7f
-        continuation.resume(returning: signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal))
+        continuation.resume(
+          returning: signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal))
       }
     }
   }
@@ -116,7 +116,12 @@ final class SessionRegistry: Sendable {
 
   func insert(_ session: pid_t) { sessions.withLock { _ = $0.insert(session) } }
   func remove(_ session: pid_t) { sessions.withLock { _ = $0.remove(session) } }
-  func removeAll() -> Set<pid_t> { sessions.withLock { all in defer { all = [] }; return all } }
+  func removeAll() -> Set<pid_t> {
+    sessions.withLock { all in
+      defer { all = [] }
+      return all
+    }
+  }
 }
 
 /// Sends SIGKILL to every process in `session`, a few times over to catch late forks.

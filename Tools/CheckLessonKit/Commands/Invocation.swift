@@ -8,6 +8,12 @@ public struct Invocation: Sendable, Equatable {
     case check(String, LessonSource)
     /// Show one more hint of a lesson.
     case hint(String)
+    /// Check every lesson; as JSON for autograding when asked.
+    case all(json: Bool)
+    /// Show how a passing lesson differs from the reference solution.
+    case compare(String)
+    /// Back up a lesson's files and restore its starter, after asking (unless `confirmed`).
+    case reset(String, confirmed: Bool)
     /// The maintainers' check of the whole curriculum.
     case verify
     case help
@@ -25,6 +31,9 @@ public struct Invocation: Sendable, Equatable {
   public static let usage = """
     Usage: swift run check-lesson [<lesson>] [--solution] [--timeout <seconds>]
            swift run check-lesson hint <lesson>
+           swift run check-lesson compare <lesson>
+           swift run check-lesson reset <lesson> [--yes]
+           swift run check-lesson all [--json] [--timeout <seconds>]
            swift run check-lesson verify [--timeout <seconds>]
            swift run check-lesson help
     """
@@ -38,6 +47,11 @@ public struct Invocation: Sendable, Equatable {
       (none)            Show your progress in every lesson and the one to do next.
       <lesson>          Build and test one lesson: 3, 03 or 03-DefaultImplementations.
       hint <lesson>     Show the next hint for the task you are on.
+      compare <lesson>  Once a lesson passes, show how your code differs from the
+                        reference solution.
+      reset <lesson>    Back up your files of a lesson, then restore its starter from git.
+                        It asks first; --yes skips the question.
+      all               Check every lesson. With --json, print a report for autograding.
       verify            For maintainers: every starter builds and fails its suite, every
                         solution passes it, and every lesson is complete.
       help              Show this help.
@@ -45,6 +59,8 @@ public struct Invocation: Sendable, Equatable {
     Options:
       --solution        Check the reference solution instead of your code.
       --timeout <s>     Stop the tests after this many seconds (default: 30).
+      --json            With all: print the report as JSON (see the README).
+      --yes             With reset: do not ask.
 
     Colour is used on a terminal only, and never when NO_COLOR is set.
     Exit status: 0 when every test passes, 1 when not, 64 for a usage error.
@@ -54,12 +70,18 @@ public struct Invocation: Sendable, Equatable {
   public init(arguments: [String]) throws(UsageError) {
     var words: [String] = []
     var solution = false
+    var json = false
+    var confirmed = false
     var timeout: Duration?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--solution":
         solution = true
+      case "--json":
+        json = true
+      case "--yes":
+        confirmed = true
       case "--timeout":
         guard let value = remaining.popFirst() else {
           throw UsageError("--timeout needs a number of seconds")
@@ -84,9 +106,19 @@ public struct Invocation: Sendable, Equatable {
       command = .help
     case "verify":
       command = .verify
-    case "hint":
-      guard words.count >= 2 else { throw UsageError("hint needs a lesson, such as 'hint 1'") }
-      command = .hint(words[1])
+    case "all":
+      command = .all(json: json)
+    case let name? where ["hint", "compare", "reset"].contains(name):
+      guard words.count >= 2 else {
+        throw UsageError("\(name) needs a lesson, such as '\(name) 1'")
+      }
+      let lesson = words[1]
+      command =
+        switch name {
+        case "hint": .hint(lesson)
+        case "compare": .compare(lesson)
+        default: .reset(lesson, confirmed: confirmed)
+        }
       words.removeFirst()
     case let lesson?:
       command = .check(lesson, solution ? .solution : .lesson)
@@ -94,8 +126,17 @@ public struct Invocation: Sendable, Equatable {
     if words.count > 1 {
       throw UsageError("unexpected argument '\(words[1])'")
     }
-    if solution, case .check = command {} else if solution {
+    if solution, case .check = command {
+    } else if solution {
       throw UsageError("--solution goes with a lesson, such as '1 --solution'")
+    }
+    if json, case .all = command {
+    } else if json {
+      throw UsageError("--json goes with all: 'all --json'")
+    }
+    if confirmed, case .reset = command {
+    } else if confirmed {
+      throw UsageError("--yes goes with reset: 'reset 1 --yes'")
     }
     self.timeout = timeout
   }

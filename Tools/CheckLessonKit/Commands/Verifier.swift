@@ -27,13 +27,16 @@ struct Verifier: Sendable {
       var problems = structureProblems(of: lesson)
       var summary = ""
       if problems.isEmpty {
-        let starter = try await grader.checkQuietly(lesson, source: .lesson, note: "Checking the starter of")
-        let solution = try await grader.checkQuietly(lesson, source: .solution, note: "Checking the solution of")
+        let starter = try await grader.checkQuietly(
+          lesson, source: .lesson, note: "Checking the starter of")
+        let solution = try await grader.checkQuietly(
+          lesson, source: .solution, note: "Checking the solution of")
         problems += starterProblems(starter) + solutionProblems(solution)
         problems += (starter.warnings + solution.warnings).map {
           "warning at \($0.file):\($0.line): \($0.message)"
         }
-        summary = ": starter fails \(starter.tests.count - starter.passedCount) of \(starter.tests.count), solution passes \(solution.passedCount) of \(solution.tests.count)"
+        summary =
+          ": starter fails \(starter.tests.count - starter.passedCount) of \(starter.tests.count), solution passes \(solution.passedCount) of \(solution.tests.count)"
       }
       let mark = problems.isEmpty ? style.pass : style.fail
       console.write("  \(mark) \(lesson.heading)\(summary)\n")
@@ -45,7 +48,8 @@ struct Verifier: Sendable {
     if problemCount == 0 {
       console.write(style.green("Every lesson is in order.") + "\n")
     } else {
-      console.write(style.red("\(problemCount) problem\(problemCount == 1 ? "" : "s") found.") + "\n")
+      console.write(
+        style.red("\(problemCount) problem\(problemCount == 1 ? "" : "s") found.") + "\n")
     }
     console.write("lessons: \(workshop.lessons.count - failed) passed, \(failed) failed\n")
     return problemCount == 0 ? 0 : 1
@@ -97,13 +101,16 @@ struct Verifier: Sendable {
       if readme.tasks.isEmpty {
         problems.append("the README's Tasks section has no '### 1. …' task")
       }
-      for (task, _) in readme.tasks where !readme.hints.contains(where: { $0.task.number == task.number && !$0.hints.isEmpty }) {
+      for (task, _) in readme.tasks
+      where !readme.hints.contains(where: { $0.task.number == task.number && !$0.hints.isEmpty }) {
         problems.append("task \(task.number) has no hints under '## Hints'")
       }
     } else {
       problems.append("\(workshop.relativePath(readmeURL)) is missing")
     }
-    for folder in [workshop.codeFolder(of: lesson, source: .solution), workshop.testsFolder(of: lesson)]
+    for folder in [
+      workshop.codeFolder(of: lesson, source: .solution), workshop.testsFolder(of: lesson),
+    ]
     where !files.isDirectory(at: folder) {
       problems.append("\(workshop.relativePath(folder)) is missing")
     }
@@ -134,7 +141,8 @@ struct Verifier: Sendable {
     case .ran:
       var problems: [String] = []
       if result.tests.count < Self.minimumTests {
-        problems.append("the suite has \(result.tests.count) tests; a lesson needs at least \(Self.minimumTests)")
+        problems.append(
+          "the suite has \(result.tests.count) tests; a lesson needs at least \(Self.minimumTests)")
       }
       if result.allPassed {
         problems.append("the starter passes every test: it must fail at least one")
@@ -153,7 +161,8 @@ struct Verifier: Sendable {
     if !failing.isEmpty {
       return ["the solution fails \(failing.joined(separator: ", "))"]
     }
-    return result.suiteFailures.isEmpty ? [] : ["the solution's suite recorded an issue outside any test"]
+    return result.suiteFailures.isEmpty
+      ? [] : ["the solution's suite recorded an issue outside any test"]
   }
 
   private func describe(_ outcome: CheckResult.Outcome) -> String {

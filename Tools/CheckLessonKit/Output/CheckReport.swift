@@ -24,7 +24,9 @@ public struct CheckReport: Sendable {
 
   /// The whole report, ending with a newline.
   public var text: String {
-    var lines = [style.bold(lesson.heading + (result.source == .solution ? " (reference solution)" : "")), ""]
+    var lines = [
+      style.bold(lesson.heading + (result.source == .solution ? " (reference solution)" : "")), "",
+    ]
     switch result.outcome {
     case .didNotCompile(let errors): lines += compileErrorLines(errors)
     case .timedOut(whileBuilding: true): lines += buildTimeoutLines
@@ -60,7 +62,9 @@ public struct CheckReport: Sendable {
       let shown = test.failures.prefix(Self.failuresShownPerTest)
       let hidden = test.failures.count - shown.count
       return ["    \(style.fail) \(test.displayName)"] + shown.flatMap(lines(for:))
-        + (hidden > 0 ? ["        \(style.dim("…and \(hidden) more like \(hidden == 1 ? "it" : "them")"))"] : [])
+        + (hidden > 0
+          ? ["        \(style.dim("…and \(hidden) more like \(hidden == 1 ? "it" : "them")"))"]
+          : [])
     case .skipped:
       return ["    \(style.dim("- \(test.displayName) (skipped)"))"]
     case .unfinished:
@@ -91,7 +95,10 @@ public struct CheckReport: Sendable {
     switch result.outcome {
     case .crashed:
       let crashed = result.tests.filter { $0.status == .unfinished }.map { "\"\($0.displayName)\"" }
-      lines.append(style.red("The tests crashed") + (crashed.isEmpty ? "." : " in \(crashed.joined(separator: ", ")).") + " \(counts) before the crash.")
+      lines.append(
+        style.red("The tests crashed")
+          + (crashed.isEmpty ? "." : " in \(crashed.joined(separator: ", ")).")
+          + " \(counts) before the crash.")
       lines += result.outputExcerpt.map { "  \($0)" }
       lines.append("A crash ends every test still running: look for a force unwrap (`!`), `try!`,")
       lines.append("`fatalError` or an index out of range in the code that test calls.")
@@ -99,19 +106,27 @@ public struct CheckReport: Sendable {
       return lines + nextStep
     case .timedOut:
       let running = result.tests.filter { $0.status == .unfinished }.map { "\"\($0.displayName)\"" }
-      lines.append(style.red("The tests did not finish in time") + (running.isEmpty ? "." : ": still running \(running.joined(separator: ", ")).") + " The run was stopped.")
-      lines.append("Look for a loop that never ends, a real sleep or a wait for something that never comes.")
+      lines.append(
+        style.red("The tests did not finish in time")
+          + (running.isEmpty ? "." : ": still running \(running.joined(separator: ", ")).")
+          + " The run was stopped.")
+      lines.append(
+        "Look for a loop that never ends, a real sleep or a wait for something that never comes.")
       lines.append("If your machine is just slow, allow more time: \(command) --timeout 120")
       lines.append("")
       return lines + nextStep
     case .noTests:
-      lines.append(style.red("No test ran.") + " The suite is empty, or every test was skipped: that is not a pass.")
+      lines.append(
+        style.red("No test ran.")
+          + " The suite is empty, or every test was skipped: that is not a pass.")
       return lines
     default:
       break
     }
     if result.allPassed {
-      lines.append(style.green("All \(total) tests passing.") + (result.source == .lesson ? " Lesson \(lesson.paddedNumber) is done." : ""))
+      lines.append(
+        style.green("All \(total) tests passing.")
+          + (result.source == .lesson ? " Lesson \(lesson.paddedNumber) is done." : ""))
     } else {
       lines.append("\(counts).")
     }
@@ -125,7 +140,10 @@ public struct CheckReport: Sendable {
       guard let next = workshop.lesson(after: lesson) else {
         return ["That was the last lesson: you have finished the workshop. Well done."]
       }
-      return ["Next: \(next.heading), in \(workshop.relativePath(workshop.readme(of: next)))", "      swift run check-lesson \(next.number)"]
+      return [
+        "Next: \(next.heading), in \(workshop.relativePath(workshop.readme(of: next)))",
+        "      swift run check-lesson \(next.number)",
+      ]
     }
     var lines: [String] = []
     if let task = result.firstUnfinishedTask {
@@ -141,16 +159,23 @@ public struct CheckReport: Sendable {
 
   private func compileErrorLines(_ errors: [CompilerError]) -> [String] {
     guard !errors.isEmpty else {
-      return ["\(style.red("The lesson did not build"))" + ", or its tests could not start. The end of the output:"]
+      return [
+        "\(style.red("The lesson did not build"))"
+          + ", or its tests could not start. The end of the output:"
+      ]
         + result.outputExcerpt.map { "  \($0)" }
     }
     let testsPrefix = workshop.relativePath(workshop.testsFolder(of: lesson)) + "/"
     let inSuite = errors.allSatisfy { $0.file.hasPrefix(testsPrefix) }
     var lines = [
-      style.red(inSuite ? "The lesson's tests do not compile against your code." : "Your code does not compile yet.")
+      style.red(
+        inSuite
+          ? "The lesson's tests do not compile against your code."
+          : "Your code does not compile yet.")
     ]
     if inSuite {
-      lines.append("The suite uses a type, initializer or method that is missing or has another shape.")
+      lines.append(
+        "The suite uses a type, initializer or method that is missing or has another shape.")
     }
     lines.append("")
     let shown = errors.prefix(5)
@@ -160,10 +185,15 @@ public struct CheckReport: Sendable {
     }
     if errors.count > shown.count { lines.append("  …and \(errors.count - shown.count) more.") }
     lines.append("")
-    if let task = readme.task(mentioning: shown[0].file) ?? (inSuite ? nil : readme.tasks.first?.task) {
-      lines.append("Next: fix the first error; task \(task.number), \"\(task.title)\", in \(readmePath) says what the tests expect.")
+    if let task = readme.task(mentioning: shown[0].file)
+      ?? (inSuite ? nil : readme.tasks.first?.task)
+    {
+      lines.append(
+        "Next: fix the first error; task \(task.number), \"\(task.title)\", in \(readmePath) says what the tests expect."
+      )
     } else {
-      lines.append("Next: fix the first error; the tasks in \(readmePath) name the API the tests use.")
+      lines.append(
+        "Next: fix the first error; the tasks in \(readmePath) name the API the tests use.")
     }
     lines.append("Then run \(command) again.")
     return lines

@@ -4,7 +4,8 @@ public struct Style: Sendable {
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
   public init(isTerminal: Bool, environment: [String: String]) {
-    usesColor = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    usesColor =
+      isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
       && environment["TERM"] != "dumb"
   }
 

@@ -1,0 +1,117 @@
+@testable import CheckLessonKit
+import Foundation
+import Testing
+
+@Suite("Comparing, resetting and checking every lesson")
+struct ClassroomCommandTests {
+  // MARK: - all
+
+  @Test("all --json prints valid JSON with every lesson and its tests")
+  func allJSON() async throws {
+    let harness = GraderHarness()
+    #expect(await harness.run("all", "--json") == 1, "a failing lesson makes the run fail")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(harness.console.output.utf8)) as? [String: Any])
+    #expect(json["version"] as? Int == 1)
+    #expect(json["allPassed"] as? Bool == false)
+    let lessons = try #require(json["lessons"] as? [[String: Any]])
+    #expect(lessons.map { $0["folder"] as? String } == ["00-WarmUp", "01-TightCoupling"])
+    #expect(lessons[1]["status"] as? String == "failing")
+    let tests = try #require(lessons[1]["tests"] as? [[String: Any]])
+    #expect(tests.map { $0["status"] as? String } == ["passed", "failed"])
+    #expect(tests[1]["task"] as? Int == 2)
+  }
+
+  @Test("all exits 0 when every lesson passes")
+  func allPassing() async {
+    let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0))
+    #expect(await harness.run("all") == 0)
+    #expect(harness.console.output.contains("2 of 2 lessons passing."))
+  }
+
+  // MARK: - compare
+
+  @Test("compare waits until the lesson passes")
+  func compareBeforePassing() async {
+    let harness = GraderHarness(diff: "-solution\n+yours\n")
+    #expect(await harness.run("compare", "1") == 1)
+    #expect(harness.console.output.contains("Finish Lesson 01: Tight coupling first"))
+    #expect(!harness.runner.commands.contains { $0.arguments.first == "diff" })
+  }
+
+  @Test("compare shows the differences from the solution once the lesson passes")
+  func compareAfterPassing() async throws {
+    let diff = """
+      --- /workshop/Solutions/01-TightCoupling/SettingsStore.swift
+      +++ /workshop/Lessons/01-TightCoupling/SettingsStore.swift
+      -struct SettingsStore {}
+      +struct SettingsStore { }
+      """
+    let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0), diff: diff)
+    #expect(await harness.run("compare", "1") == 0)
+    let command = try #require(harness.runner.commands.first { $0.arguments.first == "diff" })
+    #expect(command.arguments.suffix(2) == [
+      "/workshop/Solutions/01-TightCoupling", "/workshop/Lessons/01-TightCoupling",
+    ])
+    #expect(harness.console.output.contains("--- Solutions/01-TightCoupling/SettingsStore.swift"))
+    #expect(harness.console.output.contains("+struct SettingsStore { }"))
+  }
+
+  // MARK: - reset
+
+  @Test("reset asks first, and changes nothing when the answer is no")
+  func resetDeclined() async {
+    let harness = GraderHarness(answers: ["n"])
+    #expect(await harness.run("reset", "1") == 1)
+    #expect(harness.console.output.contains("Reset Lesson 01: Tight coupling to its starter?"))
+    #expect(harness.console.output.contains("Nothing was changed."))
+    #expect(!harness.gitCommands.contains { $0.first == "checkout" })
+    #expect(harness.files["/workshop/Backups"] == nil)
+  }
+
+  @Test("reset without a terminal needs --yes")
+  func resetWithoutTerminal() async {
+    let harness = GraderHarness()
+    #expect(await harness.run("reset", "1") == 64)
+    #expect(harness.console.errors.contains("add --yes"))
+    #expect(!harness.gitCommands.contains { $0.first == "checkout" })
+  }
+
+  @Test("reset backs up the learner's files to a dated folder, then restores the starter")
+  func resetConfirmed() async throws {
+    let harness = GraderHarness(answers: ["y"])
+    harness.files["/workshop/Lessons/01-TightCoupling/Mine.swift"] = "let mine = 1"
+    #expect(await harness.run("reset", "1") == 0)
+    let backup = "/workshop/Backups/01-TightCoupling/\(Grader.stamp(Date(timeIntervalSince1970: 1_795_000_000)))"
+    #expect(harness.files["\(backup)/Mine.swift"] == "let mine = 1")
+    #expect(harness.files["\(backup)/SettingsStore.swift"] == "struct SettingsStore {}")
+    #expect(harness.console.output.contains("Backed up your files to Backups/01-TightCoupling/"))
+    let checkout = try #require(harness.gitCommands.firstIndex { $0.first == "checkout" })
+    #expect(harness.gitCommands[checkout] == ["checkout", "HEAD", "--", "Lessons/01-TightCoupling"])
+    #expect(harness.gitCommands.contains(["clean", "-fdq", "--", "Lessons/01-TightCoupling"]))
+  }
+
+  @Test("reset outside a git checkout says so and changes nothing")
+  func resetWithoutGit() async {
+    let harness = GraderHarness(gitStatus: nil)
+    #expect(await harness.run("reset", "1", "--yes") == 1)
+    #expect(harness.console.errors.contains("not a git checkout"))
+    #expect(harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] != nil)
+  }
+
+  // MARK: - Edited tests
+
+  @Test("A check warns when the lesson's tests differ from the committed ones")
+  func editedTests() async {
+    let harness = GraderHarness(gitStatus: " M Tests/01-TightCouplingTests/StoreTests.swift")
+    _ = await harness.run("1")
+    #expect(harness.console.output.contains("Tests/01-TightCouplingTests differ from the committed ones"))
+  }
+
+  @Test("A check says nothing about tests nobody changed")
+  func untouchedTests() async {
+    let harness = GraderHarness(gitStatus: "")
+    _ = await harness.run("1")
+    #expect(!harness.console.output.contains("differ from the committed ones"))
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Runs the command-line tools the grader asks for help (git, diff) through its
+/// process runner, and reads what they print.
+struct ExternalTools: Sendable {
+  let workshop: Workshop
+  let files: any FileSystemAccessing
+  let runner: any ProcessRunning
+
+  /// Runs `arguments` and returns how it ended and what it printed.
+  func capture(_ arguments: [String]) async throws -> (exit: ProcessExit, output: String) {
+    let output = workshop.stateFolder.appending(path: "tool-output.txt")
+    try files.write(Data(), to: output)
+    let process = try runner.start(
+      ProcessCommand(
+        arguments: arguments, environment: ProcessInfo.processInfo.environment,
+        outputFile: output))
+    let exit = await process.waitForExit()
+    process.killGroup()
+    return (exit, files.text(of: output) ?? "")
+  }
+
+  /// Runs `git` in the workshop and returns what it printed, or nil when git failed or
+  /// is not installed, or the workshop is not a git checkout.
+  func git(_ arguments: [String]) async throws -> String? {
+    let (exit, output) = try await capture(["git", "-C", workshop.root.path] + arguments)
+    return exit.succeeded ? output : nil
+  }
+
+  /// The files under `folders` that differ from the last commit (changed, added or
+  /// removed), or nil when git cannot tell.
+  func changes(in folders: [URL]) async throws -> [String]? {
+    let paths = folders.map { workshop.relativePath($0) }
+    return try await git(["status", "--porcelain", "--untracked-files=all", "--"] + paths)
+      .map { $0.split(separator: "\n").map { String($0.dropFirst(3)) } }
+  }
+}

@@ -1,0 +1,29 @@
+extension Grader {
+  /// Checks every lesson of the learner's code: a table for people, or with `json` the
+  /// report for autograding. Succeeds only when every lesson passes.
+  func checkAll(json: Bool) async throws -> Int32 {
+    var results: [CheckResult] = []
+    for lesson in workshop.lessons {
+      results.append(try await checkQuietly(lesson, source: .lesson, note: "Checking"))
+    }
+    if json {
+      console.write(ClassReport(results: results).json)
+    } else {
+      var lines = [style.bold("Every lesson, checked now"), ""]
+      let width = workshop.lessons.map(\.title.count).max() ?? 0
+      for result in results {
+        let title = result.lesson.title.padding(toLength: width, withPad: " ", startingAt: 0)
+        let mark = result.allPassed ? "\(style.pass) passed " : "\(style.fail) failing"
+        let counts =
+          if case .didNotCompile = result.outcome { "does not compile" } else {
+            "\(result.passedCount) of \(result.tests.count)"
+          }
+        lines.append("  \(result.lesson.paddedNumber)  \(title)  \(mark)  \(counts)")
+      }
+      let passed = results.count { $0.allPassed }
+      lines += ["", "\(passed) of \(results.count) lessons passing."]
+      console.write(lines.joined(separator: "\n") + "\n")
+    }
+    return results.allSatisfy(\.allPassed) ? 0 : 1
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension Grader {
+  /// Prints the progress table: every lesson's last result, checking again the lessons
+  /// whose files changed, and the lesson to do next.
+  func showProgress() async throws -> Int32 {
+    var state = loadState()
+    var lines = [style.bold("Testable Swift: your progress"), ""]
+    var next: Lesson?
+    let width = workshop.lessons.map(\.title.count).max() ?? 0
+    for lesson in workshop.lessons {
+      let fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
+      var cached = state.results[lesson.folder]
+      if cached?.fingerprint != fingerprint {
+        let changes = try await tools.changes(in: [
+          workshop.codeFolder(of: lesson, source: .lesson), workshop.testsFolder(of: lesson),
+        ])
+        // Without git there is no way to tell: a lesson without a result is not started.
+        if changes?.isEmpty ?? true {
+          cached = nil
+        } else {
+          _ = try await checkQuietly(lesson, source: .lesson, note: "Checking what changed in")
+          state = loadState()
+          cached = state.results[lesson.folder]
+        }
+      }
+      let title = lesson.title.padding(toLength: width, withPad: " ", startingAt: 0)
+      let status: String
+      switch cached {
+      case let result? where result.allPassed:
+        status = "\(style.pass) passed    \(result.passed) of \(result.total)"
+      case let result?:
+        status = "\(style.fail) failing   \(result.passed) of \(result.total)"
+        next = next ?? lesson
+      case nil:
+        status = style.dim("· not started")
+        next = next ?? lesson
+      }
+      lines.append("  \(lesson.paddedNumber)  \(title)  \(status)")
+    }
+    lines.append("")
+    if let next {
+      lines.append("Next: \(next.heading)")
+      lines.append("      swift run check-lesson \(next.number)")
+    } else {
+      lines.append(style.green("Every lesson passes: you have finished the workshop."))
+    }
+    console.write(lines.joined(separator: "\n") + "\n")
+    return 0
+  }
+}
