@@ -50,9 +50,10 @@ struct ClassroomCommandTests {
     let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0), diff: diff)
     #expect(await harness.run("compare", "1") == 0)
     let command = try #require(harness.runner.commands.first { $0.arguments.first == "diff" })
-    #expect(command.arguments.suffix(2) == [
-      "/workshop/Solutions/01-TightCoupling", "/workshop/Lessons/01-TightCoupling",
-    ])
+    #expect(
+      command.arguments.suffix(2) == [
+        "/workshop/Solutions/01-TightCoupling", "/workshop/Lessons/01-TightCoupling",
+      ])
     #expect(harness.console.output.contains("--- Solutions/01-TightCoupling/SettingsStore.swift"))
     #expect(harness.console.output.contains("+struct SettingsStore { }"))
   }
@@ -82,12 +83,14 @@ struct ClassroomCommandTests {
     let harness = GraderHarness(answers: ["y"])
     harness.files["/workshop/Lessons/01-TightCoupling/Mine.swift"] = "let mine = 1"
     #expect(await harness.run("reset", "1") == 0)
-    let backup = "/workshop/Backups/01-TightCoupling/\(Grader.stamp(Date(timeIntervalSince1970: 1_795_000_000)))"
+    let backup =
+      "/workshop/Backups/01-TightCoupling/\(Grader.stamp(Date(timeIntervalSince1970: 1_795_000_000)))"
     #expect(harness.files["\(backup)/Mine.swift"] == "let mine = 1")
     #expect(harness.files["\(backup)/SettingsStore.swift"] == "struct SettingsStore {}")
     #expect(harness.console.output.contains("Backed up your files to Backups/01-TightCoupling/"))
     let checkout = try #require(harness.gitCommands.firstIndex { $0.first == "checkout" })
-    #expect(harness.gitCommands[checkout] == ["checkout", "HEAD", "--", "Lessons/01-TightCoupling"])
+    #expect(
+      harness.gitCommands[checkout] == ["checkout", "HEAD", "--", "Lessons/01-TightCoupling"])
     #expect(harness.gitCommands.contains(["clean", "-fdq", "--", "Lessons/01-TightCoupling"]))
   }
 
@@ -105,7 +108,8 @@ struct ClassroomCommandTests {
   func editedTests() async {
     let harness = GraderHarness(gitStatus: " M Tests/01-TightCouplingTests/StoreTests.swift")
     _ = await harness.run("1")
-    #expect(harness.console.output.contains("Tests/01-TightCouplingTests differ from the committed ones"))
+    #expect(
+      harness.console.output.contains("Tests/01-TightCouplingTests differ from the committed ones"))
   }
 
   @Test("A check says nothing about tests nobody changed")

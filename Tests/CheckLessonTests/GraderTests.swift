@@ -7,6 +7,7 @@ struct GraderHarness {
   let files = Fixtures.files()
   let console: RecordingConsole
   let runner: ScriptedProcessRunner
+  let keyboard = ManualKeyboard()
 
   init(
     events: String? = Fixtures.halfPassingRun, exit: ProcessExit? = .exited(1),
@@ -24,8 +25,15 @@ struct GraderHarness {
     let style = Style(isTerminal: console.isTerminal, environment: environment)
     return await Grader(
       workshop: workshop, checker: checker, files: files, runner: runner, console: console,
-      style: style, now: { Date(timeIntervalSince1970: 1_795_000_000) }
+      keyboard: keyboard, style: style, now: { Date(timeIntervalSince1970: 1_795_000_000) }
     ).run(arguments)
+  }
+
+  /// How many lesson checks (`swift test` runs) were started, and for which lessons.
+  var lessonRuns: [String] {
+    runner.commands.filter { $0.arguments.first == "swift" }.compactMap {
+      $0.environment["WORKSHOP_LESSON"]
+    }
   }
 
   /// The git commands run so far, without `git -C <root>`.

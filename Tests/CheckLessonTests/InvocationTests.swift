@@ -18,6 +18,8 @@ struct InvocationTests {
       (["hint", "2"], .hint("2"), nil),
       (["verify"], .verify, nil),
       (["all"], .all(json: false), nil),
+      (["watch"], .watch(nil), nil),
+      (["watch", "2"], .watch("2"), nil),
       (["all", "--json"], .all(json: true), nil),
       (["compare", "3"], .compare("3"), nil),
       (["reset", "3"], .reset("3", confirmed: false), nil),
@@ -35,7 +37,8 @@ struct InvocationTests {
     "Rejects what it does not understand",
     arguments: [
       ["--bogus"], ["hint"], ["1", "2"], ["--timeout"], ["--timeout", "0"], ["--timeout", "x"],
-      ["verify", "--solution"], ["--json", "1"], ["compare"], ["reset", "1", "--json"], ["--yes"], ["--solution"],
+      ["verify", "--solution"], ["--json", "1"], ["compare"], ["reset", "1", "--json"], ["--yes"],
+      ["--solution"],
     ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }

@@ -20,6 +20,7 @@ public enum InterruptHandler {
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler { @Sendable in
         DefaultProcessRunner.killAll()
+        TerminalKeyboard.restore()
         FileHandle.standardError.write(Data("\nStopped.\n".utf8))
         exit(128 + signalNumber)
       }

@@ -30,9 +30,11 @@ extension Grader {
       lines.append("")
       for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append(
-          line.hasPrefix("+") && !line.hasPrefix("+++") ? style.green(String(line))
-            : line.hasPrefix("-") && !line.hasPrefix("---") ? style.red(String(line))
-            : String(line))
+          line.hasPrefix("+") && !line.hasPrefix("+++")
+            ? style.green(String(line))
+            : line.hasPrefix("-") && !line.hasPrefix("---")
+              ? style.red(String(line))
+              : String(line))
       }
       lines.append("A different design that passes every test is a good answer too.")
     }

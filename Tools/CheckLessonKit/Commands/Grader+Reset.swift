@@ -15,7 +15,8 @@ extension Grader {
     }
     if !confirmed {
       guard console.isInputTerminal else {
-        throw UsageError("reset asks before it changes your files: run it in a terminal, or add --yes")
+        throw UsageError(
+          "reset asks before it changes your files: run it in a terminal, or add --yes")
       }
       console.write(
         "Reset \(lesson.heading) to its starter? Your files are backed up first. [y/N] ")

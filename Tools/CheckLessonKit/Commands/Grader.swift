@@ -9,6 +9,7 @@ public struct Grader: Sendable {
   let files: any FileSystemAccessing
   let runner: any ProcessRunning
   let console: any Console
+  let keyboard: any KeyboardReading
   let style: Style
   /// The current date, for naming backups.
   let now: @Sendable () -> Date
@@ -19,6 +20,7 @@ public struct Grader: Sendable {
     files: any FileSystemAccessing = DefaultFileSystem(),
     runner: any ProcessRunning = DefaultProcessRunner(),
     console: any Console = DefaultConsole(),
+    keyboard: any KeyboardReading = TerminalKeyboard(),
     style: Style,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
@@ -27,6 +29,7 @@ public struct Grader: Sendable {
     self.files = files
     self.runner = runner
     self.console = console
+    self.keyboard = keyboard
     self.style = style
     self.now = now
   }
@@ -60,6 +63,8 @@ public struct Grader: Sendable {
       return try showHint(for: try lesson(named: name))
     case .verify:
       return try await Verifier(grader: self).run()
+    case .watch(let name):
+      return try await watch(try name.map { name throws(UsageError) in try lesson(named: name) })
     case .all(let json):
       return try await checkAll(json: json)
     case .compare(let name):

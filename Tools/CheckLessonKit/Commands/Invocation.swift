@@ -8,6 +8,8 @@ public struct Invocation: Sendable, Equatable {
     case check(String, LessonSource)
     /// Show one more hint of a lesson.
     case hint(String)
+    /// Check a lesson again on every save (the next lesson to do when none is named).
+    case watch(String?)
     /// Check every lesson; as JSON for autograding when asked.
     case all(json: Bool)
     /// Show how a passing lesson differs from the reference solution.
@@ -30,6 +32,7 @@ public struct Invocation: Sendable, Equatable {
 
   public static let usage = """
     Usage: swift run check-lesson [<lesson>] [--solution] [--timeout <seconds>]
+           swift run check-lesson watch [<lesson>]
            swift run check-lesson hint <lesson>
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
@@ -46,6 +49,8 @@ public struct Invocation: Sendable, Equatable {
     Commands:
       (none)            Show your progress in every lesson and the one to do next.
       <lesson>          Build and test one lesson: 3, 03 or 03-DefaultImplementations.
+      watch [<lesson>]  Check a lesson again each time you save, with its hints a key
+                        away: h hint, n next lesson, r re-run, q quit.
       hint <lesson>     Show the next hint for the task you are on.
       compare <lesson>  Once a lesson passes, show how your code differs from the
                         reference solution.
@@ -108,6 +113,9 @@ public struct Invocation: Sendable, Equatable {
       command = .verify
     case "all":
       command = .all(json: json)
+    case "watch":
+      command = .watch(words.count > 1 ? words[1] : nil)
+      if words.count > 1 { words.removeFirst() }
     case let name? where ["hint", "compare", "reset"].contains(name):
       guard words.count >= 2 else {
         throw UsageError("\(name) needs a lesson, such as '\(name) 1'")
