@@ -27,11 +27,24 @@ struct LessonCheckerTests {
       command.environment["WORKSHOP_SOLUTIONS"] == nil,
       "a check of the learner's code must not build the solution")
     #expect(command.environment["PATH"] == "/bin")
+    let home = "/workshop/.build/check-lesson/01-TightCoupling/home"
+    #expect(command.environment["HOME"] == home, "tests must not reach the learner's home folder")
+    #expect(command.environment["XDG_DATA_HOME"] == "\(home)/.local/share")
     #expect(command.arguments.starts(with: ["swift", "test"]))
     #expect(
       command.arguments.contains("--no-parallel"), "one test at a time, so a crash names its test")
     let scratch = try #require(command.arguments.firstIndex(of: "--scratch-path"))
     #expect(command.arguments[scratch + 1] == "/workshop/.build/check-lesson/01-TightCoupling")
+  }
+
+  @Test("Starts every run with an empty stand-in home folder")
+  func freshHome() async throws {
+    files["/workshop/.build/check-lesson/01-TightCoupling/home/.local/share/App/settings.json"] =
+      "{}"
+    let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))
+    _ = try await checker(runner).check(lesson)
+    #expect(
+      !files.fileExists(at: URL(filePath: "/workshop/.build/check-lesson/01-TightCoupling/home")))
   }
 
   @Test("Checks the solution in another scratch path")

@@ -9,8 +9,17 @@ extension Grader {
       return 0
     }
     var state = loadState()
+    let last = state.results[lesson.folder]
+    let fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
+    if let last, last.allPassed, last.fingerprint == fingerprint {
+      console.write(
+        "\(lesson.heading) passes: no hint needed.\n"
+          + "See how the reference solution does it: swift run check-lesson compare \(lesson.number)\n"
+      )
+      return 0
+    }
     var shown = state.hintsShown[lesson.folder] ?? [:]
-    let stuckOn = state.results[lesson.folder]?.firstUnfinishedTask
+    let stuckOn = last?.firstUnfinishedTask
     let entry =
       hints.first {
         $0.task.number == stuckOn && (shown["\($0.task.number)"] ?? 0) < $0.hints.count
@@ -31,6 +40,11 @@ extension Grader {
       lines.append(index == count - 1 ? text : style.dim(text))
     }
     lines.append("")
+    if let last, last.fingerprint != fingerprint {
+      lines.append(
+        "Your files changed since the last check, so this hint follows that check."
+          + " Check again with: swift run check-lesson \(lesson.number)")
+    }
     if count < entry.hints.count {
       lines.append(
         "Hint \(count) of \(entry.hints.count) for this task. Ask again for the next one.")

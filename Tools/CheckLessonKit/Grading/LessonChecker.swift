@@ -42,11 +42,20 @@ public struct LessonChecker: Sendable {
     var environment = environment
     environment["WORKSHOP_LESSON"] = "\(lesson.number)"
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
+    // Code that is still tightly coupled writes into the home folder: give it one of its own.
+    let home = scratch.appending(path: "home")
+    environment["HOME"] = home.path
+    environment["XDG_DATA_HOME"] = home.appending(path: ".local/share").path
+    environment["XDG_CONFIG_HOME"] = home.appending(path: ".config").path
+    // Caches (clang's module cache) outlive the home folder, so checks stay quick.
+    environment["XDG_CACHE_HOME"] = scratch.appending(path: "cache").path
     return ProcessCommand(
       arguments: [
         "swift", "test",
         "--package-path", workshop.root.path,
         "--scratch-path", scratch.path,
+        // Keep the manifest cache in the scratch path, not in the stand-in home folder.
+        "--manifest-cache", "local",
         "--disable-xctest",
         // One test at a time, so that a crash names the one test it happened in.
         "--no-parallel",
@@ -60,8 +69,10 @@ public struct LessonChecker: Sendable {
   /// Builds and runs `lesson`'s suite against `source` and reports what happened.
   public func check(_ lesson: Lesson, source: LessonSource = .lesson) async throws -> CheckResult {
     let command = command(for: lesson, source: source)
-    let events = scratchFolder(for: lesson, source: source).appending(path: "events.jsonl")
+    let scratch = scratchFolder(for: lesson, source: source)
+    let events = scratch.appending(path: "events.jsonl")
     try files.removeItem(at: events)
+    try files.removeItem(at: scratch.appending(path: "home"))
     try files.write(Data(), to: command.outputFile)
 
     let process = try runner.start(command)
