@@ -34,7 +34,7 @@ extension DefaultImplementationsTests {
         var paths: Set<String> = []
         for purpose in ContainerPurpose.allCases {
           let container = try #require(
-            provider.containerURL(for: purpose), "containerURL(for: .\(purpose)) should not be nil")
+            provider.containerURL(for: purpose), "containerURL(for: \(purpose)) should not be nil")
           #expect(
             container.isInside(folder),
             "The .\(purpose) container should be a folder inside baseDirectory")
