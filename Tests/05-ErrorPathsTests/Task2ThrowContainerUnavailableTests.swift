@@ -19,13 +19,13 @@ extension ErrorPathsTests {
 
       let error = #expect(
         throws: SyncError.self,
-        "\(operation) should throw a SyncError when the .\(missing) container is missing, not an infrastructure error"
+        "\(operation) should throw a SyncError when the \(missing) container is missing, not an infrastructure error"
       ) {
         try operation.run(in: harness)
       }
       #expect(
         error == .containerUnavailable(missing),
-        "\(operation) should throw SyncError.containerUnavailable(.\(missing)), naming the folder that is missing"
+        "\(operation) should throw SyncError.containerUnavailable(\(missing)), naming the folder that is missing"
       )
     }
   }

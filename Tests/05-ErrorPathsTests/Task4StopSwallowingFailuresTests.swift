@@ -32,7 +32,7 @@ extension ErrorPathsTests {
 
       #expect(
         throws: SyncError.corruptSettings,
-        "load() should throw SyncError.corruptSettings for a \(contents) file, not fall back to the defaults"
+        "load() should throw SyncError.corruptSettings for a corrupt settings.json (\(contents)), not fall back to the defaults"
       ) {
         try harness.makeStore().load()
       }

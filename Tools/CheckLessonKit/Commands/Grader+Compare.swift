@@ -28,7 +28,8 @@ extension Grader {
     } else {
       lines.append("Lines marked - are the solution's, lines marked + are yours.")
       lines.append("")
-      for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+      for line in diff.split(separator: "\n", omittingEmptySubsequences: false)
+      where !line.hasPrefix("diff ") {
         lines.append(
           line.hasPrefix("+") && !line.hasPrefix("+++")
             ? style.green(String(line))
