@@ -93,6 +93,16 @@ struct GraderTests {
     #expect(harness.console.output.contains("…and 2 more like them"))
   }
 
+  @Test("Cuts a huge failure message short")
+  func hugeMessage() async {
+    let id = "\(Fixtures.storeSuite)/usesFolder()"
+    let huge = String(repeating: "x", count: 5_000)
+    let harness = GraderHarness(events: Fixtures.halfPassingRun + "\n" + Fixtures.issue(id, huge))
+    _ = await harness.run("1")
+    #expect(!harness.console.output.contains(String(repeating: "x", count: 601)))
+    #expect(harness.console.output.contains("… (4400 more characters)"))
+  }
+
   @Test("A passing lesson exits 0 and points to the next lesson")
   func passingReport() async {
     let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0))

@@ -13,6 +13,15 @@ public struct CheckReport: Sendable {
     self.style = style
   }
 
+  /// How many characters of one message are shown: a value in an expectation can be huge.
+  static let longestMessage = 600
+
+  /// `text`, cut to ``longestMessage`` characters with a note of how much was left out.
+  static func shortened(_ text: String) -> String {
+    guard text.count > longestMessage else { return text }
+    return "\(text.prefix(longestMessage))… (\(text.count - longestMessage) more characters)"
+  }
+
   /// How many failures of one test are shown; a parameterized test can have many.
   static let failuresShownPerTest = 3
 
@@ -76,10 +85,10 @@ public struct CheckReport: Sendable {
   }
 
   private func lines(for failure: TestFailure) -> [String] {
-    var lines = failure.comments.map { "        \($0)" }
+    var lines = failure.comments.map { "        \(Self.shortened($0))" }
     // `Issue.record("…")` says only "Issue recorded" besides its comment.
     if failure.comments.isEmpty || failure.message != "Issue recorded" {
-      lines.append("        \(style.dim(failure.message))")
+      lines.append("        \(style.dim(Self.shortened(failure.message)))")
     }
     if let location = failure.location { lines.append("        \(style.dim("at \(location)"))") }
     return lines
