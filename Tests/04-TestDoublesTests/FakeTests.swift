@@ -105,10 +105,10 @@ extension TestDoublesTests {
         try await group.waitForAll()
       }
 
-      let missing = urls.filter { !fake.fileExists(at: $0) }
+      let missing = urls.count { !fake.fileExists(at: $0) }
       #expect(
-        missing.isEmpty,
-        "every file written from parallel tasks should exist; keep the files in a Mutex, not in a plain var"
+        missing == 0,
+        "every file written from parallel tasks should exist, but \(missing) of \(urls.count) are missing; keep the files in a Mutex, not in a plain var"
       )
     }
 
