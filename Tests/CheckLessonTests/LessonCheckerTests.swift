@@ -107,6 +107,24 @@ struct LessonCheckerTests {
     #expect(!result.allPassed)
   }
 
+  @Test("An import of a module the manifest does not declare is a build error")
+  func undeclaredImport() async throws {
+    let output =
+      "error: Target Lesson01TightCoupling imports another target (Other) in the package without declaring it a dependency."
+    let result = try await checker(
+      Fixtures.runner(files, events: Fixtures.passingRun, output: output)
+    ).check(lesson)
+    guard case .didNotCompile(let errors) = result.outcome else {
+      Issue.record("expected a build error, got \(result.outcome)")
+      return
+    }
+    #expect(errors.first?.file == "Lessons/01-TightCoupling")
+    #expect(
+      errors.first?.message.hasPrefix("Target Lesson01TightCoupling imports another target") == true
+    )
+    #expect(!result.allPassed)
+  }
+
   @Test("A crash names the test it happened in")
   func crash() async throws {
     let output = "Fatal error: Unexpectedly found nil while unwrapping an Optional value"

@@ -57,6 +57,8 @@ public struct LessonChecker: Sendable {
         // Keep the manifest cache in the scratch path, not in the stand-in home folder.
         "--manifest-cache", "local",
         "--disable-xctest",
+        // A module may import only the modules it declares (lesson 10's inward rule).
+        "--explicit-target-dependency-import-check", "error",
         // One test at a time, so that a crash names the one test it happened in.
         "--no-parallel",
         "--event-stream-output-path", scratch.appending(path: "events.jsonl").path,
@@ -91,12 +93,17 @@ public struct LessonChecker: Sendable {
       suiteFailures: summary.suiteFailures,
       warnings: CompilerError.parse(output, relativeTo: workshop, severity: "warning"))
 
+    let undeclaredImports = undeclaredImports(
+      in: output, folder: workshop.codeFolder(of: lesson, source: source))
     if timeout == .building {
       result.outcome = .timedOut(whileBuilding: true)
     } else if summary.tests.isEmpty && !exit.succeeded && timeout == nil {
       let errors = CompilerError.parse(output, relativeTo: workshop)
       result.outcome = .didNotCompile(errors)
       if errors.isEmpty { result.outputExcerpt = Self.lastLines(of: output, count: 15) }
+    } else if !undeclaredImports.isEmpty {
+      // `swift test` reports these but still runs the tests: they are build errors all the same.
+      result.outcome = .didNotCompile(undeclaredImports)
     } else if summary.tests.isEmpty && exit.succeeded {
       result.outcome = .noTests
     } else if timeout == .testing {
@@ -137,6 +144,17 @@ public struct LessonChecker: Sendable {
       }
     }
     return nil
+  }
+
+  /// SwiftPM's errors for a module that imports a module it does not declare.
+  private func undeclaredImports(in output: String, folder: URL) -> [CompilerError] {
+    output.split(whereSeparator: \.isNewline)
+      .filter { $0.contains("imports another target") }
+      .map { line in
+        let message = line.range(of: "error: ").map { String(line[$0.upperBound...]) }
+        return CompilerError(
+          file: workshop.relativePath(folder), line: 0, message: message ?? String(line))
+      }
   }
 
   private static func lastLines(of output: String, count: Int) -> [String] {

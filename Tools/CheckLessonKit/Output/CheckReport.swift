@@ -189,7 +189,7 @@ public struct CheckReport: Sendable {
     lines.append("")
     let shown = errors.prefix(5)
     for error in shown {
-      lines.append("  \(error.file):\(error.line)")
+      lines.append("  \(error.file)\(error.line > 0 ? ":\(error.line)" : "")")
       lines.append("    \(style.red("error:")) \(error.message)")
     }
     if errors.count > shown.count { lines.append("  …and \(errors.count - shown.count) more.") }
