@@ -168,6 +168,16 @@ struct GraderTests {
     #expect(harness.console.output.contains("1. Store the URL."))
   }
 
+  @Test("After the last hint of the task the learner is on, it stays on that task")
+  func hintsStayOnTask() async {
+    let harness = GraderHarness()
+    _ = await harness.run("1")
+    _ = await harness.run("hint", "1")
+    _ = await harness.run("hint", "1")
+    #expect(harness.console.output.components(separatedBy: "1. Store the URL.").count == 3)
+    #expect(!harness.console.output.contains("Look for `FileManager`"), "task 1 already passes")
+  }
+
   @Test("The progress table shows cached results, untouched lessons and the next lesson")
   func progress() async {
     let harness = GraderHarness()

@@ -1,6 +1,7 @@
 extension Grader {
   /// Prints one more hint of the task the learner is on: the first failing task of the
-  /// last check, or else the first task with hints not yet shown.
+  /// last check (its last hint again once all are shown), or before any check the first
+  /// task with hints not yet shown.
   func showHint(for lesson: Lesson) throws -> Int32 {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     let hints = readme.hints.filter { !$0.hints.isEmpty }
@@ -20,12 +21,11 @@ extension Grader {
     }
     var shown = state.hintsShown[lesson.folder] ?? [:]
     let stuckOn = last?.firstUnfinishedTask
+    // The task the last check stopped at; before any check, the first with hints left.
     let entry =
-      hints.first {
-        $0.task.number == stuckOn && (shown["\($0.task.number)"] ?? 0) < $0.hints.count
-      }
+      hints.first { $0.task.number == stuckOn }
       ?? hints.first { (shown["\($0.task.number)"] ?? 0) < $0.hints.count }
-      ?? hints.first { $0.task.number == stuckOn } ?? hints[0]
+      ?? hints[hints.count - 1]
     let key = "\(entry.task.number)"
     let count = min((shown[key] ?? 0) + 1, entry.hints.count)
     shown[key] = count
