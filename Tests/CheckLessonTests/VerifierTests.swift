@@ -75,7 +75,23 @@ struct VerifierTests {
     #expect(result.status == 1)
     #expect(
       result.output.contains(
-        "the lessons table declares 2-Other, which has no folder under Lessons/"))
+        "the lessons table declares 02-Other, which has no folder under Lessons/"))
+  }
+
+  @Test("Reads rows of the manifest's table that span several lines, and skips comments")
+  func manifestRows() {
+    let manifest = """
+      /// `Lesson(3, "InAComment")` is not a row.
+      let lessons = [
+        Lesson(0, "WarmUp"),
+        Lesson(
+          10, "HexagonalMarket",
+          parts: [Part("Domain")]),
+      ]
+      """
+    let rows = Verifier.declaredLessons(inManifest: manifest)
+    #expect(rows.map(\.number) == [0, 10])
+    #expect(rows.map(\.name) == ["WarmUp", "HexagonalMarket"])
   }
 
   @Test("Fails when a README lacks a section or a task lacks hints")

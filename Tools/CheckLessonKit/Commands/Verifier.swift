@@ -60,8 +60,11 @@ struct Verifier: Sendable {
   /// The lessons in the manifest's table and the folders under `Lessons/` must agree.
   func manifestProblems() -> [String] {
     let manifest = files.text(of: workshop.root.appending(path: "Package.swift")) ?? ""
-    let declared = Set(Self.declaredLessons(inManifest: manifest).map { "\($0.number)-\($0.name)" })
-    let found = Set(workshop.lessons.map { "\($0.number)-\($0.name)" })
+    let declared = Set(
+      Self.declaredLessons(inManifest: manifest).map {
+        ($0.number < 10 ? "0" : "") + "\($0.number)-\($0.name)"
+      })
+    let found = Set(workshop.lessons.map(\.folder))
     var problems: [String] = []
     for missing in found.subtracting(declared).sorted() {
       problems.append("the lesson folder for \(missing) has no row in the lessons table")
@@ -76,17 +79,15 @@ struct Verifier: Sendable {
     return problems
   }
 
-  /// Reads the rows `Lesson(3, "DefaultImplementations")` of the manifest's table.
+  /// Reads the rows `Lesson(3, "DefaultImplementations")` of the manifest's table, also rows
+  /// that span several lines; comment lines are skipped.
   static func declaredLessons(inManifest text: String) -> [(number: Int, name: String)] {
-    text.split(separator: "\n").compactMap { line in
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard trimmed.hasPrefix("Lesson("), let comma = trimmed.firstIndex(of: ",") else {
-        return nil
-      }
-      let number = Int(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 7)..<comma])
-      let quoted = trimmed[comma...].split(separator: "\"")
-      guard let number, quoted.count >= 2 else { return nil }
-      return (number, String(quoted[1]))
+    let code = text.split(separator: "\n")
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      .joined(separator: "\n")
+    let row = /Lesson\(\s*(\d+)\s*,\s*"(\w+)"/
+    return code.matches(of: row).compactMap { match in
+      Int(match.output.1).map { ($0, String(match.output.2)) }
     }
   }
 
