@@ -30,6 +30,9 @@ struct LessonCheckerTests {
     let home = "/workshop/.build/check-lesson/01-TightCoupling/home"
     #expect(command.environment["HOME"] == home, "tests must not reach the learner's home folder")
     #expect(command.environment["XDG_DATA_HOME"] == "\(home)/.local/share")
+    #expect(
+      command.environment["TMPDIR"] == "/workshop/.build/check-lesson/01-TightCoupling/tmp",
+      "what the compiler and the tests leave behind must not pile up in the system's /tmp")
     #expect(command.arguments.starts(with: ["swift", "test"]))
     #expect(
       command.arguments.contains("--no-parallel"), "one test at a time, so a crash names its test")
@@ -37,14 +40,19 @@ struct LessonCheckerTests {
     #expect(command.arguments[scratch + 1] == "/workshop/.build/check-lesson/01-TightCoupling")
   }
 
-  @Test("Starts every run with an empty stand-in home folder")
+  @Test("Starts every run with an empty stand-in home folder and temporary folder")
   func freshHome() async throws {
     files["/workshop/.build/check-lesson/01-TightCoupling/home/.local/share/App/settings.json"] =
       "{}"
+    files["/workshop/.build/check-lesson/01-TightCoupling/tmp/TemporaryDirectory.x1/keep"] = ""
+    files["/workshop/.build/check-lesson/01-TightCoupling/tmp/scratch.lock"] = ""
     let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))
     _ = try await checker(runner).check(lesson)
     #expect(
       !files.fileExists(at: URL(filePath: "/workshop/.build/check-lesson/01-TightCoupling/home")))
+    #expect(
+      files.entries(of: URL(filePath: "/workshop/.build/check-lesson/01-TightCoupling/tmp"))
+        == ["scratch.lock"], "SwiftPM's lock on the scratch path stays")
   }
 
   @Test("Checks the solution in another scratch path")
@@ -123,6 +131,21 @@ struct LessonCheckerTests {
       errors.first?.message.hasPrefix("Target Lesson01TightCoupling imports another target") == true
     )
     #expect(!result.allPassed)
+  }
+
+  @Test("An import that makes a circle of modules is named before the errors it causes")
+  func importCycle() async throws {
+    let output = """
+      error: Target Lesson01TightCoupling imports another target (Other) in the package without declaring it a dependency.
+      <unknown>:0: error: circular dependency between modules 'Lesson01TightCoupling' and 'Other'
+      """
+    let result = try await checker(Fixtures.runner(files, events: nil, output: output)).check(
+      lesson)
+    guard case .didNotCompile(let errors) = result.outcome else {
+      Issue.record("expected a build error, got \(result.outcome)")
+      return
+    }
+    #expect(errors.first?.message.contains("imports another target (Other)") == true)
   }
 
   @Test("A crash names the test it happened in")

@@ -50,4 +50,7 @@ final class InMemoryFileSystem: FileSystemAccessing {
       files = files.filter { $0.key != url.path && !$0.key.hasPrefix(prefix) }
     }
   }
+
+  /// Does nothing: here a folder exists where a file does.
+  func createFolder(at url: URL) throws {}
 }

@@ -34,4 +34,8 @@ public struct DefaultFileSystem: FileSystemAccessing {
     guard fileExists(at: url) else { return }
     try FileManager.default.removeItem(at: url)
   }
+
+  public func createFolder(at url: URL) throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
 }

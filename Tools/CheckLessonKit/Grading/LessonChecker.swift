@@ -49,6 +49,9 @@ public struct LessonChecker: Sendable {
     environment["XDG_CONFIG_HOME"] = home.appending(path: ".config").path
     // Caches (clang's module cache) outlive the home folder, so checks stay quick.
     environment["XDG_CACHE_HOME"] = scratch.appending(path: "cache").path
+    // The compiler and the tests leave folders in the temporary folder: keep them here, and
+    // empty it before each run, so that checks do not fill the learner's own.
+    environment["TMPDIR"] = scratch.appending(path: "tmp").path
     return ProcessCommand(
       arguments: [
         "swift", "test",
@@ -75,6 +78,12 @@ public struct LessonChecker: Sendable {
     let events = scratch.appending(path: "events.jsonl")
     try files.removeItem(at: events)
     try files.removeItem(at: scratch.appending(path: "home"))
+    // Empty the temporary folder, but keep SwiftPM's lock on the scratch path in it.
+    let temporary = scratch.appending(path: "tmp")
+    for entry in files.entries(of: temporary) where !entry.hasSuffix(".lock") {
+      try files.removeItem(at: temporary.appending(path: entry))
+    }
+    try files.createFolder(at: temporary)
     try files.write(Data(), to: command.outputFile)
 
     let process = try runner.start(command)
@@ -98,7 +107,9 @@ public struct LessonChecker: Sendable {
     if timeout == .building {
       result.outcome = .timedOut(whileBuilding: true)
     } else if summary.tests.isEmpty && !exit.succeeded && timeout == nil {
-      let errors = CompilerError.parse(output, relativeTo: workshop)
+      // An import that points the wrong way can also make modules depend on each other in a
+      // circle; the import is the cause, so it comes first.
+      let errors = undeclaredImports + CompilerError.parse(output, relativeTo: workshop)
       result.outcome = .didNotCompile(errors)
       if errors.isEmpty { result.outputExcerpt = Self.lastLines(of: output, count: 15) }
     } else if !undeclaredImports.isEmpty {

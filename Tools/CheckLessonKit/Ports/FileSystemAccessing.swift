@@ -14,6 +14,8 @@ public protocol FileSystemAccessing: Sendable {
   func entries(of url: URL) -> [String]
   /// Removes the file or folder at `url`; does nothing when there is none.
   func removeItem(at url: URL) throws
+  /// Creates an empty folder at `url`, and its parent folders; does nothing when it exists.
+  func createFolder(at url: URL) throws
 }
 
 extension FileSystemAccessing {
