@@ -112,6 +112,16 @@ struct ClassroomCommandTests {
       harness.console.output.contains("Tests/01-TightCouplingTests differ from the committed ones"))
   }
 
+  @Test("A check says when the lesson's tests were never committed, without a restore command")
+  func untrackedTests() async {
+    let harness = GraderHarness(gitStatus: "?? Tests/01-TightCouplingTests/NewTests.swift")
+    _ = await harness.run("1")
+    #expect(
+      harness.console.output.contains(
+        "Tests/01-TightCouplingTests holds files that were never committed"))
+    #expect(!harness.console.output.contains("git checkout"))
+  }
+
   @Test("A check says nothing about tests nobody changed")
   func untouchedTests() async {
     let harness = GraderHarness(gitStatus: "")

@@ -133,6 +133,39 @@ struct GraderTests {
     #expect(harness.console.output.contains(#"task 1, "Name the hidden dependencies""#))
   }
 
+  @Test("A build error points to the task the learner was on, not the first that names the file")
+  func compileErrorDuringTask() async {
+    let harness = GraderHarness()
+    _ = await harness.run("1")  // task 1 passes, task 2 fails
+    let runner = Fixtures.runner(
+      harness.files, events: nil,
+      output:
+        "/workshop/Lessons/01-TightCoupling/HiddenDependencies.swift:4:1: error: expected declaration"
+    )
+    let workshop = Fixtures.workshop(harness.files)
+    let grader = Grader(
+      workshop: workshop,
+      checker: LessonChecker(
+        workshop: workshop, files: harness.files, runner: runner, clock: ImmediateClock()),
+      files: harness.files, runner: runner, console: harness.console, style: Style(usesColor: false)
+    )
+    _ = await grader.run(["1"])
+    _ = await grader.run(["1"])
+    let reports = harness.console.output.components(separatedBy: "Your code does not compile yet.")
+    #expect(reports.count == 3)
+    #expect(reports.dropFirst().allSatisfy { $0.contains(#"task 2, "Pass the folder in""#) })
+  }
+
+  @Test("A hint after a passing check and an edit asks for a new check, and uses up no hint")
+  func hintAfterPassAndEdit() async {
+    let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0))
+    _ = await harness.run("1")
+    harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] = "struct Changed {}"
+    #expect(await harness.run("hint", "1") == 0)
+    #expect(harness.console.output.contains("Check again to see where you are"))
+    #expect(!harness.console.output.contains("Look for `FileManager`"))
+  }
+
   @Test("No colour without a terminal, or with NO_COLOR")
   func colour() async {
     let plain = GraderHarness()

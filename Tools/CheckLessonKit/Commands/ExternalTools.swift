@@ -29,9 +29,20 @@ struct ExternalTools: Sendable {
 
   /// The files under `folders` that differ from the last commit (changed, added or
   /// removed), or nil when git cannot tell.
-  func changes(in folders: [URL]) async throws -> [String]? {
+  func changes(in folders: [URL]) async throws -> [FileChange]? {
     let paths = folders.map { workshop.relativePath($0) }
     return try await git(["status", "--porcelain", "--untracked-files=all", "--"] + paths)
-      .map { $0.split(separator: "\n").map { String($0.dropFirst(3)) } }
+      .map { status in
+        status.split(separator: "\n").map {
+          FileChange(path: String($0.dropFirst(3)), isUntracked: $0.hasPrefix("??"))
+        }
+      }
   }
+}
+
+/// A file that differs from the last commit, as `git status` reports it.
+struct FileChange: Equatable, Sendable {
+  var path: String
+  /// Whether git does not know the file at all: it was never committed.
+  var isUntracked: Bool
 }

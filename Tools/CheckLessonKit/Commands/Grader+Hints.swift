@@ -12,11 +12,13 @@ extension Grader {
     var state = loadState()
     let last = state.results[lesson.folder]
     let fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
-    if let last, last.allPassed, last.fingerprint == fingerprint {
+    if let last, last.allPassed {
       console.write(
-        "\(lesson.heading) passes: no hint needed.\n"
-          + "See how the reference solution does it: swift run check-lesson compare \(lesson.number)\n"
-      )
+        last.fingerprint == fingerprint
+          ? "\(lesson.heading) passes: no hint needed.\n"
+            + "See how the reference solution does it: swift run check-lesson compare \(lesson.number)\n"
+          : "\(lesson.heading) passed at its last check, and your files changed since.\n"
+            + "Check again to see where you are: swift run check-lesson \(lesson.number)\n")
       return 0
     }
     var shown = state.hintsShown[lesson.folder] ?? [:]

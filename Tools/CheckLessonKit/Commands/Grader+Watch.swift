@@ -83,7 +83,10 @@ extension Grader {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     console.write(progressBar() + "\n\n")
     console.write(
-      CheckReport(result: result, readme: readme, workshop: workshop, style: style).text)
+      CheckReport(
+        result: result, readme: readme, workshop: workshop, style: style,
+        currentTask: loadState().results[lesson.folder]?.firstUnfinishedTask
+      ).text)
     let folder = workshop.relativePath(workshop.codeFolder(of: lesson, source: .lesson))
     if console.isTerminal {
       console.write(

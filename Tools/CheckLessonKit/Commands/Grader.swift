@@ -91,16 +91,27 @@ public struct Grader: Sendable {
     let result = try await checkQuietly(lesson, source: source, note: "Building and testing")
     let testsFolder = workshop.testsFolder(of: lesson)
     if let changed = try await tools.changes(in: [testsFolder]), !changed.isEmpty {
-      let folder = workshop.relativePath(testsFolder)
-      console.write(
-        style.yellow("Note: the tests in \(folder) differ from the committed ones,")
-          + style.yellow(" so this result may not be the lesson's.\n")
-          + "      Restore them with: git checkout -- \(folder)\n\n")
+      console.write(editedTestsNote(folder: workshop.relativePath(testsFolder), changed: changed))
     }
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     console.write(
-      CheckReport(result: result, readme: readme, workshop: workshop, style: style).text)
+      CheckReport(
+        result: result, readme: readme, workshop: workshop, style: style,
+        currentTask: source == .lesson
+          ? loadState().results[lesson.folder]?.firstUnfinishedTask : nil
+      ).text)
     return result.allPassed ? 0 : 1
+  }
+
+  /// Warns that a lesson's suite is not the committed one, and says how to restore it.
+  func editedTestsNote(folder: String, changed: [FileChange]) -> String {
+    if changed.allSatisfy(\.isUntracked) {
+      return style.yellow("Note: \(folder) holds files that were never committed,")
+        + style.yellow(" so this result may not be the lesson's.\n\n")
+    }
+    return style.yellow("Note: the tests in \(folder) differ from the committed ones,")
+      + style.yellow(" so this result may not be the lesson's.\n")
+      + "      Restore them with: git checkout -- \(folder)\n\n"
   }
 
   /// Checks a lesson, showing a progress line on a terminal, and remembers the result.

@@ -32,9 +32,16 @@ public struct GraderState: Sendable, Equatable, Codable {
   }
 
   mutating func record(_ result: CheckResult, fingerprint: String) {
+    // Code that does not build says nothing about the tasks: keep the task the learner is on.
+    let task =
+      if case .didNotCompile = result.outcome {
+        results[result.lesson.folder]?.firstUnfinishedTask
+      } else {
+        result.firstUnfinishedTask?.number
+      }
     results[result.lesson.folder] = CachedResult(
       fingerprint: fingerprint, passed: result.passedCount, total: result.tests.count,
-      allPassed: result.allPassed, firstUnfinishedTask: result.firstUnfinishedTask?.number)
+      allPassed: result.allPassed, firstUnfinishedTask: task)
   }
 }
 

@@ -5,12 +5,18 @@ public struct CheckReport: Sendable {
   let readme: Readme
   let workshop: Workshop
   let style: Style
+  /// The task the learner was on at the last check that built, if known.
+  let currentTask: Int?
 
-  public init(result: CheckResult, readme: Readme, workshop: Workshop, style: Style) {
+  public init(
+    result: CheckResult, readme: Readme, workshop: Workshop, style: Style,
+    currentTask: Int? = nil
+  ) {
     self.result = result
     self.readme = readme
     self.workshop = workshop
     self.style = style
+    self.currentTask = currentTask
   }
 
   /// How many characters of one message are shown: a value in an expectation can be huge.
@@ -194,7 +200,10 @@ public struct CheckReport: Sendable {
     }
     if errors.count > shown.count { lines.append("  …and \(errors.count - shown.count) more.") }
     lines.append("")
-    if let task = readme.task(mentioning: shown[0].file)
+    // The error most likely comes from the task the learner is on; else from the task
+    // that names the file.
+    let taskInProgress = readme.tasks.first { $0.task.number == currentTask }?.task
+    if let task = taskInProgress ?? readme.task(mentioning: shown[0].file)
       ?? (inSuite ? nil : readme.tasks.first?.task)
     {
       lines.append(
