@@ -9,16 +9,36 @@ import PackageDescription
 struct Lesson {
   let number: Int
   let name: String
+  /// The modules of a lesson that has more than one, innermost first; empty for a lesson
+  /// that is one module.
+  let parts: [Part]
 
-  init(_ number: Int, _ name: String) {
+  init(_ number: Int, _ name: String, parts: [Part] = []) {
     self.number = number
     self.name = name
+    self.parts = parts
   }
 
   var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
   var folder: String { "\(paddedNumber)-\(name)" }
   var module: String { "Lesson\(paddedNumber)\(name)" }
   var testModule: String { "\(module)Tests" }
+}
+
+/// One module of a lesson with several, in a folder of its own: `Part("Domain")` of
+/// lesson 10 is `Lessons/10-HexagonalMarket/Domain`, built as
+/// `Lesson10HexagonalMarketDomain`. It sees only the parts it names, so the compiler
+/// keeps dependencies pointing inwards.
+struct Part {
+  let name: String
+  let dependencies: [String]
+  let isExecutable: Bool
+
+  init(_ name: String, dependencies: [String] = [], isExecutable: Bool = false) {
+    self.name = name
+    self.dependencies = dependencies
+    self.isExecutable = isExecutable
+  }
 }
 
 let lessons = [
@@ -45,18 +65,34 @@ let sourceRoot = usesSolutions ? "Solutions" : "Lessons"
 let selectedLessons = lessons.filter { onlyLesson == nil || $0.number == onlyLesson }
 
 let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
-  [
-    .target(
-      name: lesson.module,
-      path: "\(sourceRoot)/\(lesson.folder)",
-      exclude: usesSolutions ? [] : ["README.md"]
-    ),
-    .testTarget(
+  let test = { (modules: [String]) in
+    Target.testTarget(
       name: lesson.testModule,
-      dependencies: [.target(name: lesson.module)],
+      dependencies: modules.map { .target(name: $0) },
       path: "Tests/\(lesson.folder)Tests"
-    ),
-  ]
+    )
+  }
+  guard !lesson.parts.isEmpty else {
+    return [
+      .target(
+        name: lesson.module,
+        path: "\(sourceRoot)/\(lesson.folder)",
+        exclude: usesSolutions ? [] : ["README.md"]
+      ),
+      test([lesson.module]),
+    ]
+  }
+  let parts: [Target] = lesson.parts.map { part in
+    let name = lesson.module + part.name
+    let dependencies: [Target.Dependency] = part.dependencies.map {
+      .target(name: lesson.module + $0)
+    }
+    let path = "\(sourceRoot)/\(lesson.folder)/\(part.name)"
+    return part.isExecutable
+      ? .executableTarget(name: name, dependencies: dependencies, path: path)
+      : .target(name: name, dependencies: dependencies, path: path)
+  }
+  return parts + [test(lesson.parts.map { lesson.module + $0.name })]
 }
 
 // MARK: - The grader
