@@ -48,6 +48,7 @@ let lessons = [
   Lesson(3, "DefaultImplementations"),
   Lesson(4, "TestDoubles"),
   Lesson(5, "ErrorPaths"),
+  Lesson(6, "TimeAndIdentity"),
 ]
 
 // MARK: - The switch

@@ -1,0 +1,49 @@
+import Synchronization
+
+/// A clock whose time moves only when a test calls `advance(by:)`; sleeps wait for it.
+final class TestClock: Clock {
+  private struct State {
+    var now: VirtualInstant
+    // TODO: Task 2: keep the waiting sleeps here: each one's deadline and continuation.
+  }
+
+  private let state: Mutex<State>
+
+  /// A clock that starts at `now` and stays there until you advance it.
+  init(now: VirtualInstant = .zero) {
+    state = Mutex(State(now: now))
+  }
+
+  var now: VirtualInstant {
+    state.withLock { $0.now }
+  }
+
+  var minimumResolution: Duration {
+    .zero
+  }
+
+  /// How many sleeps are waiting for time to reach their deadline.
+  var sleeperCount: Int {
+    // TODO: Task 2: count the sleeps that are waiting.
+    0
+  }
+
+  func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
+    // TODO: Task 2: return at once when `now` has reached the deadline. Otherwise suspend
+    // in withCheckedContinuation, and keep the continuation until advance(by:) resumes it.
+    throw NotWrittenYet()
+  }
+
+  /// Moves time forward by `duration`, and wakes every sleep whose deadline it reached.
+  func advance(by duration: Duration) {
+    // TODO: Task 2: move `now` forward, then resume every sleep whose deadline is now or
+    // earlier, and forget them.
+  }
+}
+
+/// What the unfinished `sleep(until:tolerance:)` throws.
+private struct NotWrittenYet: Error, CustomStringConvertible {
+  var description: String {
+    "TestClock.sleep(until:tolerance:) is not written yet (Task 2)"
+  }
+}

@@ -1,0 +1,51 @@
+import Synchronization
+
+@testable import Lesson06TimeAndIdentity
+
+/// A syncer whose first attempts fail on purpose, and that notes on the injected clock
+/// when each attempt started.
+final class FlakySyncer: SettingsSyncing {
+  /// What attempt number `attempt` throws when it fails.
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    let attempt: Int
+
+    var description: String {
+      "FlakySyncer.Failure(attempt: \(attempt)): attempt \(attempt) failed on purpose"
+    }
+  }
+
+  private let failingAttempts: Int
+  private let elapsed: @Sendable () -> Duration
+  private let startTimes = Mutex<[Duration]>([])
+
+  /// A syncer whose first `failingAttempts` attempts throw (pass `.max` for "every one"),
+  /// timing its attempts on `clock`.
+  init<C: Clock>(failingAttempts: Int, clock: C) where C.Instant == VirtualInstant {
+    let start = clock.now
+    self.failingAttempts = failingAttempts
+    self.elapsed = { start.duration(to: clock.now) }
+  }
+
+  /// When each attempt started, as time on the clock since the syncer was made.
+  var attemptTimes: [Duration] {
+    startTimes.withLock { $0 }
+  }
+
+  /// How many attempts were made so far.
+  var attemptCount: Int {
+    startTimes.withLock { $0.count }
+  }
+
+  func sync() async throws {
+    // A retry loop that never ends still stops once the test gives up on it.
+    try Task.checkCancellation()
+    let time = elapsed()
+    let attempt = startTimes.withLock { times in
+      times.append(time)
+      return times.count
+    }
+    if attempt <= failingAttempts {
+      throw Failure(attempt: attempt)
+    }
+  }
+}

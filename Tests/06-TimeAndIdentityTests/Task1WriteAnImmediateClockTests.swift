@@ -1,0 +1,87 @@
+import Testing
+
+@testable import Lesson06TimeAndIdentity
+
+extension TimeAndIdentityTests {
+  @Suite("Task 1: Write an immediate clock")
+  struct WriteAnImmediateClock {
+    @Test("Sleeping returns at once, with no real time passing")
+    func sleepingReturnsAtOnce() async throws {
+      let clock: any Clock<Duration> = ImmediateClock()
+
+      // An hour's sleep on an ImmediateClock should take no real time at all.
+      _ = try await withRealTimeLimit(
+        "ImmediateClock's sleep(for: .seconds(3600)) should return at once, but it was still sleeping after half a second of real time: does it call Task.sleep or another real clock?"
+      ) {
+        try await clock.sleep(for: .seconds(3600))
+      }
+    }
+
+    @Test("Sleeping moves now forward by the time slept")
+    func sleepingMovesNowForward() async throws {
+      let clock = ImmediateClock()
+      let start = clock.now
+
+      let observed = try await withRealTimeLimit(
+        "ImmediateClock's sleep should return at once, but it took more than half a second of real time"
+      ) {
+        try await clock.sleep(for: .seconds(90))
+        let afterSleepFor = start.duration(to: clock.now)
+        try await clock.sleep(until: start.advanced(by: .seconds(100)))
+        let afterSleepUntil = start.duration(to: clock.now)
+        return (afterSleepFor, afterSleepUntil)
+      }
+      guard let elapsed = observed else { return }
+
+      #expect(
+        elapsed.0 == .seconds(90),
+        "After sleep(for: .seconds(90)), now should be 90 s later, as if the time had passed")
+      #expect(
+        elapsed.1 == .seconds(100),
+        "After sleep(until:) a deadline 100 s after the start, now should be that deadline")
+    }
+
+    @Test("Sleeping until a time already past leaves now where it is")
+    func pastDeadlineLeavesNowAlone() async throws {
+      let clock = ImmediateClock()
+      let start = clock.now
+
+      let observed = try await withRealTimeLimit(
+        "ImmediateClock's sleep should return at once, but it took more than half a second of real time"
+      ) {
+        try await clock.sleep(for: .seconds(10))
+        try await clock.sleep(until: start.advanced(by: .seconds(4)))
+        try await clock.sleep(for: .zero)
+        return start.duration(to: clock.now)
+      }
+      guard let elapsed = observed else { return }
+
+      #expect(
+        elapsed == .seconds(10),
+        "Sleeping until a deadline that has already passed should not move now, and never backwards"
+      )
+    }
+
+    @Test("Sleeping in a cancelled task throws CancellationError")
+    func cancelledSleepThrows() async throws {
+      let clock = ImmediateClock()
+      let sleeper = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        try await clock.sleep(for: .seconds(1))
+      }
+
+      guard
+        let result = try await withRealTimeLimit(
+          "ImmediateClock's sleep should return at once, but it took more than half a second of real time",
+          { await sleeper.result })
+      else { return }
+
+      #expect(
+        throws: CancellationError.self,
+        "sleep should throw CancellationError when its task is cancelled, as Task.sleep does, so that a retry loop stops"
+      ) {
+        try result.get()
+      }
+    }
+  }
+}

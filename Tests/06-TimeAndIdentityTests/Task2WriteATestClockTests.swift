@@ -1,0 +1,117 @@
+import Testing
+
+@testable import Lesson06TimeAndIdentity
+
+extension TimeAndIdentityTests {
+  @Suite("Task 2: Write a test clock you advance by hand")
+  struct WriteATestClock {
+    @Test("Time stands still until you advance it")
+    func timeStandsStill() async {
+      let clock = TestClock()
+      let start = clock.now
+
+      await letOtherTasksRun()
+      #expect(start.duration(to: clock.now) == .zero, "A TestClock's now should not move by itself")
+
+      clock.advance(by: .seconds(5))
+      #expect(
+        start.duration(to: clock.now) == .seconds(5),
+        "After advance(by: .seconds(5)), now should be 5 s after the start")
+
+      clock.advance(by: .milliseconds(250))
+      #expect(
+        start.duration(to: clock.now) == .milliseconds(5250),
+        "advance(by:) should add to the time, not set it: 5 s then 250 ms make 5.25 s")
+    }
+
+    @Test("A sleep waits until time reaches its deadline")
+    func sleepWaitsForItsDeadline() async throws {
+      let clock = TestClock()
+      let probe = SleepProbe(on: clock, for: .seconds(5))
+      defer { probe.task.cancel() }
+
+      guard
+        await waitUntil(
+          "After half a second of real time, sleep(for: .seconds(5)) was neither waiting (sleeperCount should be 1) nor done",
+          { clock.sleeperCount == 1 || probe.hasEnded })
+      else { return }
+      if probe.hasEnded {
+        try await probe.task.value
+        Issue.record(
+          "sleep(for: .seconds(5)) returned before anyone advanced the clock; it should wait for advance(by:)"
+        )
+        return
+      }
+
+      clock.advance(by: .seconds(4))
+      await letOtherTasksRun()
+      #expect(!probe.hasEnded, "After advancing 4 s, a 5 s sleep should still be waiting")
+      #expect(clock.sleeperCount == 1, "After advancing 4 s, sleeperCount should still be 1")
+
+      clock.advance(by: .seconds(1))
+      guard
+        try await probe.end(
+          "Advancing time to exactly the deadline (5 s) should wake the sleep, but it was still waiting after half a second of real time"
+        )
+      else { return }
+      #expect(
+        clock.sleeperCount == 0, "A sleep that has woken should no longer count in sleeperCount")
+    }
+
+    @Test("One advance wakes every sleep whose deadline it reached, and only those")
+    func advanceWakesEveryDueSleep() async throws {
+      let clock = TestClock()
+      let start = clock.now
+      let probes = [1, 2, 3].map { SleepProbe(on: clock, for: .seconds($0)) }
+      defer { for probe in probes { probe.task.cancel() } }
+
+      guard
+        await waitUntil(
+          "After half a second of real time, three sleeps started at once were not all waiting: sleeperCount should be 3",
+          { clock.sleeperCount == 3 || probes.contains(where: \.hasEnded) })
+      else { return }
+      // A sleep that threw ends the test with its error, which says more than "ended early".
+      for probe in probes where probe.hasEnded { try await probe.task.value }
+      let endedEarly = probes.filter(\.hasEnded).map { Fixtures.text($0.duration) }
+      #expect(endedEarly.isEmpty, "No sleep should return before anyone advances the clock")
+
+      clock.advance(by: .seconds(2))
+      for probe in probes.prefix(2) {
+        guard
+          try await probe.end(
+            "After advancing 2 s, the \(Fixtures.text(probe.duration)) sleep should wake, but it was still waiting after half a second of real time: wake every sleep whose deadline has passed, not only the first"
+          )
+        else { return }
+      }
+      await letOtherTasksRun()
+      #expect(!probes[2].hasEnded, "After advancing 2 s, the 3 s sleep should still be waiting")
+      #expect(clock.sleeperCount == 1, "After advancing 2 s, only the 3 s sleep should be left")
+      #expect(
+        start.duration(to: clock.now) == .seconds(2),
+        "Waking sleeps should not move the clock: now should stay where advance(by:) put it")
+
+      clock.advance(by: .seconds(1))
+      _ = try await probes[2].end(
+        "After advancing 1 s more, the 3 s sleep should wake, but it was still waiting after half a second of real time"
+      )
+    }
+
+    @Test("A sleep whose deadline has already passed returns at once")
+    func pastDeadlineReturnsAtOnce() async throws {
+      let clock = TestClock()
+      let start = clock.now
+      clock.advance(by: .seconds(10))
+
+      let returned: Void? = try await withRealTimeLimit(
+        "sleep(until:) a deadline at or before now should return at once, without waiting for advance(by:); it was still waiting after half a second of real time"
+      ) {
+        try await clock.sleep(until: clock.now)
+        try await clock.sleep(until: start.advanced(by: .seconds(3)))
+        try await clock.sleep(for: .zero)
+      }
+      guard returned != nil else { return }
+      #expect(
+        clock.sleeperCount == 0, "A sleep that returned at once should not count in sleeperCount")
+    }
+  }
+}

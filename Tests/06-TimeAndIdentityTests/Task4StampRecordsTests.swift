@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import Lesson06TimeAndIdentity
+
+extension TimeAndIdentityTests {
+  @Suite("Task 4: Stamp records with the injected date and ID")
+  struct StampRecords {
+    @Test("The record's date comes from the injected now()")
+    func dateComesFromNow() async {
+      let clock = ImmediateClock()
+      let scheduler = makeScheduler(
+        syncer: FlakySyncer(failingAttempts: 0, clock: clock), clock: clock,
+        now: { Fixtures.startDate })
+
+      guard let record = await recordOfSync(scheduler, "when the first attempt works")
+      else { return }
+
+      #expect(
+        record.date == Fixtures.startDate,
+        "record.date should be what the injected now() returns (\(Fixtures.startDate)), not Date()"
+      )
+    }
+
+    @Test("The record's date is when the successful attempt finished")
+    func dateIsWhenTheSyncSucceeded() async {
+      let clock = ImmediateClock()
+      let scheduler = makeScheduler(
+        syncer: FlakySyncer(failingAttempts: 2, clock: clock), clock: clock,
+        now: Fixtures.dates(following: clock))
+
+      guard let record = await recordOfSync(scheduler, "when the first two attempts fail")
+      else { return }
+
+      #expect(
+        record.date == Fixtures.startDate.addingTimeInterval(3),
+        "The third attempt works 3 s after the start (1 s + 2 s of backoff): ask now() for the date after it succeeds, not before the first attempt"
+      )
+    }
+
+    @Test("The record's ID comes from the injected makeID()")
+    func idComesFromMakeID() async {
+      let clock = ImmediateClock()
+      let scheduler = makeScheduler(
+        syncer: FlakySyncer(failingAttempts: 0, clock: clock), clock: clock, ids: SequentialIDs())
+
+      guard let record = await recordOfSync(scheduler, "when the first attempt works")
+      else { return }
+
+      #expect(
+        record.id == SequentialIDs.id(1),
+        "record.id should be the first ID the injected makeID() hands out (\(SequentialIDs.id(1))), not UUID()"
+      )
+    }
+
+    @Test("Each record gets a new ID, one per sync")
+    func oneNewIDPerRecord() async {
+      let clock = ImmediateClock()
+      let scheduler = makeScheduler(
+        syncer: FlakySyncer(failingAttempts: 2, clock: clock), clock: clock, ids: SequentialIDs())
+
+      guard let first = await recordOfSync(scheduler, "when the first two attempts fail"),
+        let second = await recordOfSync(scheduler, "when its attempt works")
+      else { return }
+
+      #expect(
+        [first.id, second.id] == [SequentialIDs.id(1), SequentialIDs.id(2)],
+        "Two syncs should get the first two IDs makeID() hands out: ask for one ID per record, not one per attempt, and not one for the scheduler's whole life"
+      )
+    }
+  }
+}
