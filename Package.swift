@@ -49,6 +49,7 @@ let lessons = [
   Lesson(4, "TestDoubles"),
   Lesson(5, "ErrorPaths"),
   Lesson(6, "TimeAndIdentity"),
+  Lesson(7, "NetworkAndExternalAPIs"),
 ]
 
 // MARK: - The switch

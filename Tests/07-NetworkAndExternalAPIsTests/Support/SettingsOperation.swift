@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Lesson07NetworkAndExternalAPIs
+
+/// One of the client's two calls, for tests that run once per call.
+enum SettingsOperation: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case fetch, update
+
+  var testDescription: String {
+    switch self {
+    case .fetch: "fetchSettings()"
+    case .update: "updateSettings(_:)"
+    }
+  }
+
+  /// The HTTP method the API expects for this call.
+  var method: String {
+    switch self {
+    case .fetch: "GET"
+    case .update: "PUT"
+    }
+  }
+
+  /// Makes the call; `update` uploads `Fixture.newSettings`.
+  func run(on client: RemoteSettingsClient) async throws {
+    switch self {
+    case .fetch: _ = try await client.fetchSettings()
+    case .update: try await client.updateSettings(Fixture.newSettings)
+    }
+  }
+}

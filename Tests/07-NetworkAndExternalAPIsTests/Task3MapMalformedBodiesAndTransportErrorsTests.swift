@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@testable import Lesson07NetworkAndExternalAPIs
+
+extension NetworkAndExternalAPIsTests {
+  @Suite("Task 3: Map malformed bodies and transport errors")
+  struct MapMalformedBodiesAndTransportErrors {
+    /// A 200 body that does not decode as `Settings`.
+    enum MalformedBody: String, CaseIterable, Sendable, CustomTestStringConvertible {
+      case empty, html, truncated, missingKey, unknownTheme, wrongType, array
+
+      var testDescription: String { rawValue }
+
+      var data: Data {
+        switch self {
+        case .empty: Data()
+        case .html: Data("<html><body>Welcome to the hotel Wi-Fi</body></html>".utf8)
+        case .truncated: Data(#"{"theme":"dark","fontSi"#.utf8)
+        case .missingKey: Data(#"{"theme":"dark","fontSize":18}"#.utf8)
+        case .unknownTheme: Data(#"{"theme":"sepia","fontSize":18,"syncEnabled":true}"#.utf8)
+        case .wrongType: Data(#"{"theme":"dark","fontSize":"large","syncEnabled":true}"#.utf8)
+        case .array: Data(#"[{"theme":"dark","fontSize":18,"syncEnabled":true}]"#.utf8)
+        }
+      }
+    }
+
+    /// A way for a request to get no response at all.
+    enum TransportFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
+      case offline, timedOut, hostNotFound, connectionLost, otherError
+
+      var testDescription: String { rawValue }
+
+      var error: any Error {
+        switch self {
+        case .offline: URLError(.notConnectedToInternet)
+        case .timedOut: URLError(.timedOut)
+        case .hostNotFound: URLError(.cannotFindHost)
+        case .connectionLost: URLError(.networkConnectionLost)
+        case .otherError: HandshakeGlitch()
+        }
+      }
+    }
+
+    /// An error that is not a `URLError`, as another `HTTPClient` might throw.
+    struct HandshakeGlitch: Error {}
+
+    @Test("A body that does not decode throws malformedBody", arguments: MalformedBody.allCases)
+    func malformedBodyThrows(body: MalformedBody) async throws {
+      let client = try Fixture.client(StubHTTPClient(reply: .status(200, body: body.data)))
+
+      await #expect(
+        throws: RemoteSettingsError.malformedBody,
+        "fetchSettings() should throw RemoteSettingsError.malformedBody for a 200 whose body is \(body), not let the DecodingError out"
+      ) {
+        _ = try await client.fetchSettings()
+      }
+    }
+
+    @Test(
+      "A transport error throws transport",
+      arguments: SettingsOperation.allCases, TransportFailure.allCases)
+    func transportErrorThrows(operation: SettingsOperation, failure: TransportFailure) async throws
+    {
+      let client = try Fixture.client(StubHTTPClient(reply: .failure(failure.error)))
+
+      await #expect(
+        throws: RemoteSettingsError.transport,
+        "\(operation) should throw RemoteSettingsError.transport when send(_:) throws (\(failure)), whatever the error's type"
+      ) {
+        try await operation.run(on: client)
+      }
+    }
+  }
+}
