@@ -50,6 +50,7 @@ let lessons = [
   Lesson(5, "ErrorPaths"),
   Lesson(6, "TimeAndIdentity"),
   Lesson(7, "NetworkAndExternalAPIs"),
+  Lesson(8, "ActorInjection"),
 ]
 
 // MARK: - The switch

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import Lesson08ActorInjection
+
+extension ActorInjectionTests {
+  @Suite("Task 1: Count the spy's calls in a Mutex")
+  struct CountTheSpysCalls {
+    static let file = URL(filePath: "/virtual/spy/settings.json")
+    static let contents = Data("saved settings".utf8)
+
+    @Test("Counts each call by its method")
+    func countsEachCall() {
+      let spy = SpyFileAccessor(contents: Self.contents)
+      let port: any FileAccessorProviding = spy
+
+      _ = try? port.read(from: Self.file)
+      _ = try? port.read(from: Self.file)
+      try? port.write(Self.contents, to: Self.file)
+      _ = port.fileExists(at: Self.file)
+      _ = port.fileExists(at: Self.file)
+      _ = port.fileExists(at: Self.file)
+      try? port.removeItem(at: Self.file)
+
+      #expect(
+        spy.counts == CallCounts(read: 2, write: 1, fileExists: 3, removeItem: 1),
+        "counts should hold one count per call, by method: 2 reads, 1 write, 3 fileExists, 1 removeItem"
+      )
+    }
+
+    @Test("Counts calls that throw too")
+    func countsCallsThatThrow() {
+      let spy = SpyFileAccessor()
+      let port: any FileAccessorProviding = spy
+
+      _ = try? port.read(from: Self.file)
+      try? port.removeItem(at: Self.file)
+
+      #expect(
+        spy.counts == CallCounts(read: 1, write: 0, fileExists: 0, removeItem: 1),
+        "a call counts even when it throws: count first, then answer")
+    }
+
+    @Test("Answers with the contents it was given")
+    func answersWithItsContents() {
+      let full: any FileAccessorProviding = SpyFileAccessor(contents: Self.contents)
+      let empty: any FileAccessorProviding = SpyFileAccessor()
+
+      #expect(
+        (try? full.read(from: Self.file)) == Self.contents,
+        "SpyFileAccessor(contents:) should answer every read with its contents")
+      #expect(
+        full.fileExists(at: Self.file),
+        "a spy with contents should say every file exists")
+      #expect(
+        !empty.fileExists(at: Self.file),
+        "a spy without contents should say no file exists")
+      #expect(
+        throws: (any Error).self,
+        "a spy without contents should throw from read(from:), not return empty data"
+      ) {
+        try empty.read(from: Self.file)
+      }
+      #expect(
+        throws: (any Error).self,
+        "a spy without contents should throw from removeItem(at:): there is nothing to remove"
+      ) {
+        try empty.removeItem(at: Self.file)
+      }
+    }
+
+    @Test("Serves the synchronous and the async port alike")
+    func servesBothPorts() async {
+      let spy = SpyFileAccessor(contents: Self.contents)
+      let synchronous: any FileAccessorProviding = spy
+      let asynchronous: any AsyncFileAccessorProviding = spy
+
+      try? synchronous.write(Self.contents, to: Self.file)
+      try? await asynchronous.write(Self.contents, to: Self.file)
+
+      #expect(
+        spy.counts.write == 2,
+        "One SpyFileAccessor seen through both ports should count both writes: its synchronous methods satisfy both"
+      )
+    }
+
+    @Test("Counts every call made from many tasks at once")
+    func countsConcurrentCalls() async {
+      // A race depends on timing, and one round can pass by luck, so run round after
+      // round, each on a new spy, and stop at the first one that lost a count. A spy whose
+      // counts are safe runs all 50 rounds in a second or two.
+      let rounds = 50
+      let callsPerMethod = 25_000
+      let expected = Hammer.expectedCounts(callsPerMethod: callsPerMethod)
+      for round in 1...rounds {
+        let spy = SpyFileAccessor(contents: Self.contents)
+        await Hammer.callFromManyTasks(synchronous: spy, callsPerMethod: callsPerMethod)
+        let counted = spy.counts
+        guard counted == expected else {
+          #expect(
+            counted == expected,
+            "In round \(round), \(Hammer.tasks) tasks calling at once made \(expected.read) calls of each method, but the spy counted fewer: keep the counts in a Mutex, not in a var behind @unchecked Sendable"
+          )
+          return
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import Lesson08ActorInjection
+
+extension ActorInjectionTests {
+  @Suite("Task 2: Write the spy as an actor")
+  struct WriteTheSpyAsAnActor {
+    static let file = URL(filePath: "/virtual/spy/settings.json")
+    static let contents = Data("saved settings".utf8)
+
+    @Test("Counts each call by its method")
+    func countsEachCall() async {
+      let spy = ActorSpyFileAccessor(contents: Self.contents)
+      let port: any AsyncFileAccessorProviding = spy
+
+      _ = try? await port.read(from: Self.file)
+      _ = try? await port.read(from: Self.file)
+      try? await port.write(Self.contents, to: Self.file)
+      _ = await port.fileExists(at: Self.file)
+      _ = await port.fileExists(at: Self.file)
+      _ = await port.fileExists(at: Self.file)
+      try? await port.removeItem(at: Self.file)
+
+      let counted = await spy.counts
+      #expect(
+        counted == CallCounts(read: 2, write: 1, fileExists: 3, removeItem: 1),
+        "counts should hold one count per call, by method: 2 reads, 1 write, 3 fileExists, 1 removeItem"
+      )
+    }
+
+    @Test("Counts calls that throw too")
+    func countsCallsThatThrow() async {
+      let spy = ActorSpyFileAccessor()
+      let port: any AsyncFileAccessorProviding = spy
+
+      _ = try? await port.read(from: Self.file)
+      try? await port.removeItem(at: Self.file)
+
+      let counted = await spy.counts
+      #expect(
+        counted == CallCounts(read: 1, write: 0, fileExists: 0, removeItem: 1),
+        "a call counts even when it throws: count first, then answer")
+    }
+
+    @Test("Answers with the contents it was given")
+    func answersWithItsContents() async {
+      let full: any AsyncFileAccessorProviding = ActorSpyFileAccessor(contents: Self.contents)
+      let empty: any AsyncFileAccessorProviding = ActorSpyFileAccessor()
+
+      #expect(
+        (try? await full.read(from: Self.file)) == Self.contents,
+        "ActorSpyFileAccessor(contents:) should answer every read with its contents")
+      #expect(
+        await full.fileExists(at: Self.file),
+        "an actor spy with contents should say every file exists")
+      #expect(
+        await !empty.fileExists(at: Self.file),
+        "an actor spy without contents should say no file exists")
+      await #expect(
+        throws: (any Error).self,
+        "an actor spy without contents should throw from read(from:), not return empty data"
+      ) {
+        try await empty.read(from: Self.file)
+      }
+      await #expect(
+        throws: (any Error).self,
+        "an actor spy without contents should throw from removeItem(at:): there is nothing to remove"
+      ) {
+        try await empty.removeItem(at: Self.file)
+      }
+    }
+
+    @Test("Counts every call made from many tasks at once")
+    func countsConcurrentCalls() async {
+      let callsPerMethod = 2_500
+      let spy = ActorSpyFileAccessor(contents: Self.contents)
+
+      await Hammer.callFromManyTasks(async: spy, callsPerMethod: callsPerMethod)
+
+      let expected = Hammer.expectedCounts(callsPerMethod: callsPerMethod)
+      let counted = await spy.counts
+      #expect(
+        counted == expected,
+        "\(Hammer.tasks) tasks calling at once made \(expected.read) calls of each method; the actor spy should count every one, inside its own methods"
+      )
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import Lesson08ActorInjection
+
+extension ActorInjectionTests {
+  @Suite("Task 3: Sync through the async port")
+  struct SyncThroughTheAsyncPort {
+    @Test("Copies settings.json into the sync container")
+    func copiesTheSettings() async throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      let manager = harness.makeSyncManager()
+
+      do {
+        try await manager.sync()
+      } catch {
+        Issue.record("sync() should not throw when nothing fails, but threw \(error)")
+        return
+      }
+
+      #expect(
+        harness.files.contents(at: Harness.syncedFile) == (try Harness.savedData()),
+        "sync() should write the bytes of settings.json into settings.json in the .sync container"
+      )
+      #expect(
+        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil,
+        "sync() should save a bookmark under the key \"lastSyncLocation\"")
+      #expect(
+        await manager.lastSyncDate == Harness.syncDate,
+        "sync() should set lastSyncDate to what the injected now() returns")
+    }
+
+    @Test("Works with an actor as its file accessor")
+    func worksWithAnActor() async throws {
+      let harness = Harness()
+      let recorder = RecordingFileAccessor(contents: try Harness.savedData())
+      let manager = harness.makeSyncManager(fileAccessor: recorder)
+
+      do {
+        try await manager.sync()
+      } catch {
+        Issue.record(
+          "sync() should not throw when its file accessor is an actor holding the file, but threw \(error)"
+        )
+        return
+      }
+
+      let calls = await recorder.calls
+      let read = calls.firstIndex(of: .read(RecordingFileAccessor.path(of: Harness.settingsFile)))
+      let write = calls.firstIndex(of: .write(RecordingFileAccessor.path(of: Harness.syncedFile)))
+      #expect(
+        read != nil,
+        "sync() should read settings.json in the .settings container through the injected actor")
+      #expect(
+        write != nil,
+        "sync() should write settings.json in the .sync container through the injected actor")
+      if let read, let write {
+        #expect(read < write, "sync() should read the settings before it writes the copy")
+      }
+    }
+
+    @Test("Throws notSavedYet before the first save, and writes nothing")
+    func throwsNotSavedYet() async {
+      let harness = Harness()
+      let manager = harness.makeSyncManager()
+
+      await #expect(
+        throws: SyncError.notSavedYet,
+        "sync() should throw SyncError.notSavedYet when the settings container has no settings.json"
+      ) {
+        try await manager.sync()
+      }
+      #expect(
+        harness.files.contents(at: Harness.syncedFile) == nil,
+        "sync() should not write anything into the sync container when nothing was saved")
+    }
+
+    @Test(
+      "Throws a SyncError for each failed step, and records no date",
+      arguments: SyncFailure.allCases)
+    func throwsForEachFailedStep(failure: SyncFailure) async throws {
+      let manager = try failure.makeHarness().makeSyncManager()
+
+      await #expect(
+        throws: failure.expectedError,
+        "When \(failure), sync() should throw \(failure.expectedErrorName)"
+      ) {
+        try await manager.sync()
+      }
+      #expect(
+        await manager.lastSyncDate == nil,
+        "When \(failure), lastSyncDate should stay nil: set it only after every step worked")
+    }
+  }
+}
