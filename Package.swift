@@ -51,6 +51,7 @@ let lessons = [
   Lesson(6, "TimeAndIdentity"),
   Lesson(7, "NetworkAndExternalAPIs"),
   Lesson(8, "ActorInjection"),
+  Lesson(9, "TestScoping"),
 ]
 
 // MARK: - The switch

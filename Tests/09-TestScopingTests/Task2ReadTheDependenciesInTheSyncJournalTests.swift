@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import Lesson09TestScoping
+
+extension TestScopingTests {
+  @Suite("Task 2: Read the dependencies in the sync journal")
+  struct ReadTheDependenciesInTheSyncJournal {
+    @Test("A record gets the date and the ID of its scope")
+    func recordUsesScopedDateAndID() async throws {
+      let date = Fixture.date(7)
+      let id = Fixture.id(21)
+
+      let outcome = await withDependencies {
+        $0.now = { date }
+        $0.makeID = { id }
+        $0.fileAccessor = InMemoryFileAccessor()
+      } operation: {
+        Result { try SyncJournal(folder: Fixture.journalFolder).record(Fixture.settings) }
+      }
+
+      let record = try #require(
+        outcome.value,
+        "record(_:) threw (\(outcome)): it should write through Dependencies.current.fileAccessor"
+      )
+      #expect(record.date == date, "the record's date should come from Dependencies.current.now()")
+      #expect(record.id == id, "the record's ID should come from Dependencies.current.makeID()")
+      #expect(
+        record.settings == Fixture.settings, "the record should keep the settings it was given")
+    }
+
+    @Test("A record is written through the scope's file accessor")
+    func recordIsWrittenThroughScopedAccessor() async throws {
+      let files = InMemoryFileAccessor()
+      let id = Fixture.id(22)
+
+      let outcome = await withDependencies {
+        $0.now = { Fixture.date(8) }
+        $0.makeID = { id }
+        $0.fileAccessor = files
+      } operation: {
+        Result { try SyncJournal(folder: Fixture.journalFolder).record(Fixture.settings) }
+      }
+
+      let record = try #require(
+        outcome.value,
+        "record(_:) threw (\(outcome)): it should write through Dependencies.current.fileAccessor"
+      )
+      let file = Fixture.journalFile(id)
+      #expect(
+        files.urls == [file],
+        "the scope's file accessor should hold exactly one file, <id>.json in the journal's folder"
+      )
+      let written = try #require(try? files.read(from: file), "there should be a file at \(file)")
+      #expect(
+        try JSONDecoder().decode(SyncRecord.self, from: written) == record,
+        "the file should hold the record, encoded with JSONEncoder()"
+      )
+    }
+
+    @Test("Records made in parallel go to each scope's own disk")
+    func parallelRecordsStayApart() async throws {
+      let count = 6
+      let disks = (0..<count).map { _ in InMemoryFileAccessor() }
+
+      let outcomes = await readInOverlappingScopes(count: count) { index, dependencies in
+        dependencies.now = { Fixture.date(200 + index) }
+        dependencies.makeID = { Fixture.id(UInt8(100 + index)) }
+        dependencies.fileAccessor = disks[index]
+      } read: { _ in
+        Result { try SyncJournal(folder: Fixture.journalFolder).record(Fixture.settings) }
+      }
+
+      for index in 0..<count {
+        let record = try #require(
+          outcomes[index].value,
+          "task \(index): record(_:) threw (\(outcomes[index])); it should use the scope's disk"
+        )
+        #expect(
+          record.date == Fixture.date(200 + index),
+          "task \(index) should stamp its record with its own scope's date"
+        )
+        #expect(
+          disks[index].urls == [Fixture.journalFile(Fixture.id(UInt8(100 + index)))],
+          "task \(index)'s disk should hold its own record and nothing else"
+        )
+      }
+    }
+  }
+}
