@@ -52,6 +52,13 @@ let lessons = [
   Lesson(7, "NetworkAndExternalAPIs"),
   Lesson(8, "ActorInjection"),
   Lesson(9, "TestScoping"),
+  Lesson(
+    10, "HexagonalMarket",
+    parts: [
+      Part("Domain"),
+      Part("Application", dependencies: ["Domain"]),
+      Part("Adapters", dependencies: ["Domain", "Application"]),
+    ]),
 ]
 
 // MARK: - The switch

@@ -1,0 +1,17 @@
+import Lesson10HexagonalMarketDomain
+
+/// Lists every market in a stable order, whatever order the repository keeps them in.
+public struct ListMarketsUseCase: Sendable {
+  private let repository: any MarketRepository
+
+  /// A use case that reads markets from `repository`.
+  public init(repository: any MarketRepository) {
+    self.repository = repository
+  }
+
+  /// Every market, ordered by slug.
+  public func execute() async throws -> [Market] {
+    // TODO: Task 3. Order the markets by slug.
+    try await repository.list()
+  }
+}

@@ -1,0 +1,19 @@
+import Lesson10HexagonalMarketDomain
+
+/// Opens a draft market to the public, following the domain's publishing rule.
+public struct PublishMarketUseCase: Sendable {
+  private let repository: any MarketRepository
+
+  /// A use case that finds and saves markets in `repository`.
+  public init(repository: any MarketRepository) {
+    self.repository = repository
+  }
+
+  /// Publishes, saves and returns the market with this slug; throws `MarketError.notFound`
+  /// or `.alreadyPublished`, and `MarketRepositoryError` when the store fails.
+  public func execute(slug: String) async throws -> Market {
+    // TODO: Task 3. Find the market by its slug (throw MarketError.notFound(slug) when there
+    // is none), publish it with the domain rule, save it, and return it.
+    throw MarketError.notFound(slug)
+  }
+}

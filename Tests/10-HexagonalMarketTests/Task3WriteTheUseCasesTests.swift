@@ -1,0 +1,190 @@
+import Testing
+
+@testable import Lesson10HexagonalMarketApplication
+@testable import Lesson10HexagonalMarketDomain
+
+extension HexagonalMarketTests {
+  @Suite("Task 3: Write the use cases against the port")
+  struct WriteTheUseCases {
+    // MARK: CreateMarketUseCase
+
+    @Test("Creating a market saves a draft with a new ID")
+    func createSavesADraft() async throws {
+      let repository = SpyMarketRepository()
+      let ids = SequentialIDs()
+      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+
+      let market = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
+
+      #expect(market.id == SequentialIDs.id(1), "execute should name the market with makeID()")
+      #expect(market.name == "Fresh Fruit", "execute should keep the name")
+      #expect(market.slug == "fresh-fruit", "execute should keep the slug")
+      #expect(market.status == .draft, "A created market should be a draft")
+      #expect(
+        await repository.saved == [market],
+        "execute should save the new market once, through the repository port")
+    }
+
+    @Test("Creating a market whose slug is taken throws slugTaken and saves nothing")
+    func createRejectsATakenSlug() async {
+      let repository = SpyMarketRepository(markets: [Fixtures.market("fresh-fruit")])
+      let ids = SequentialIDs()
+      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+
+      await #expect(
+        throws: MarketError.slugTaken("fresh-fruit"),
+        "execute should throw MarketError.slugTaken(slug) when the repository already holds a market with that slug"
+      ) {
+        try await useCase.execute(name: "Other Fruit", slug: "fresh-fruit")
+      }
+      #expect(await repository.saved.isEmpty, "A rejected market should not be saved")
+    }
+
+    @Test("Creating the same slug twice throws the second time")
+    func createRejectsTheSameSlugTwice() async throws {
+      let repository = SpyMarketRepository()
+      let ids = SequentialIDs()
+      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+
+      _ = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
+      await #expect(
+        throws: MarketError.slugTaken("fresh-fruit"),
+        "The second execute with the slug fresh-fruit should throw MarketError.slugTaken"
+      ) {
+        try await useCase.execute(name: "Fresh Fruit Again", slug: "fresh-fruit")
+      }
+      #expect(await repository.saved.count == 1, "Only the first market should be saved")
+    }
+
+    @Test("Creating a market with a blank name throws blankName and saves nothing")
+    func createRejectsABlankName() async {
+      let repository = SpyMarketRepository()
+      let ids = SequentialIDs()
+      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+
+      await #expect(
+        throws: MarketError.blankName,
+        "execute should apply the domain rules of Market.create, and throw MarketError.blankName"
+      ) {
+        try await useCase.execute(name: "  ", slug: "fresh-fruit")
+      }
+      await #expect(
+        throws: MarketError.invalidSlug("Fresh Fruit"),
+        "execute should throw MarketError.invalidSlug for a slug that breaks the rules"
+      ) {
+        try await useCase.execute(name: "Fresh Fruit", slug: "Fresh Fruit")
+      }
+      #expect(await repository.saved.isEmpty, "A market that breaks a rule should not be saved")
+    }
+
+    // MARK: PublishMarketUseCase
+
+    @Test("Publishing a draft saves it as active")
+    func publishSavesTheActiveMarket() async throws {
+      let draft = Fixtures.market("fresh-fruit", status: .draft)
+      let repository = SpyMarketRepository(markets: [draft])
+      let useCase = PublishMarketUseCase(repository: repository)
+
+      let active = try await useCase.execute(slug: "fresh-fruit")
+
+      #expect(active.status == .active, "execute should return the market as active")
+      #expect(active.id == draft.id, "execute should publish the market it found, same ID")
+      #expect(
+        await repository.saved == [active],
+        "execute should save the active market through the port, once")
+      #expect(
+        await repository.find(slug: "fresh-fruit")?.status == .active,
+        "After execute, the repository should hold the market as active")
+    }
+
+    @Test("Publishing an active market throws alreadyPublished and saves nothing")
+    func publishRejectsAnActiveMarket() async {
+      let repository = SpyMarketRepository(markets: [
+        Fixtures.market("fresh-fruit", status: .active)
+      ])
+      let useCase = PublishMarketUseCase(repository: repository)
+
+      await #expect(
+        throws: MarketError.alreadyPublished("fresh-fruit"),
+        "execute should use the domain rule, published(), and throw MarketError.alreadyPublished"
+      ) {
+        try await useCase.execute(slug: "fresh-fruit")
+      }
+      #expect(
+        await repository.saved.isEmpty, "A market that cannot be published should not be saved")
+    }
+
+    @Test("Publishing the same market twice throws the second time")
+    func publishRejectsASecondPublish() async throws {
+      let repository = SpyMarketRepository(markets: [Fixtures.market("fresh-fruit")])
+      let useCase = PublishMarketUseCase(repository: repository)
+
+      _ = try await useCase.execute(slug: "fresh-fruit")
+      await #expect(
+        throws: MarketError.alreadyPublished("fresh-fruit"),
+        "The second execute for fresh-fruit should throw MarketError.alreadyPublished"
+      ) {
+        try await useCase.execute(slug: "fresh-fruit")
+      }
+      #expect(await repository.saved.count == 1, "Only the first publish should be saved")
+    }
+
+    @Test("Publishing an unknown slug throws notFound")
+    func publishRejectsAnUnknownSlug() async {
+      let repository = SpyMarketRepository(markets: [Fixtures.market("fresh-fruit")])
+      let useCase = PublishMarketUseCase(repository: repository)
+
+      await #expect(
+        throws: MarketError.notFound("cheese"),
+        "execute should throw MarketError.notFound(slug) when no market has that slug"
+      ) {
+        try await useCase.execute(slug: "cheese")
+      }
+      #expect(await repository.saved.isEmpty, "Nothing should be saved for an unknown slug")
+    }
+
+    // MARK: ListMarketsUseCase
+
+    @Test("Listing returns every market ordered by slug")
+    func listSortsBySlug() async throws {
+      let repository = SpyMarketRepository(markets: [
+        Fixtures.market("vegetables"),
+        Fixtures.market("bread", status: .active),
+        Fixtures.market("fresh-fruit"),
+        Fixtures.market("cheese", status: .active),
+      ])
+      let useCase = ListMarketsUseCase(repository: repository)
+
+      let markets = try await useCase.execute()
+
+      #expect(
+        markets.map(\.slug) == ["bread", "cheese", "fresh-fruit", "vegetables"],
+        "execute should return every market, drafts and active ones, ordered by slug; the repository returns them in any order"
+      )
+    }
+
+    // MARK: Errors from the port
+
+    @Test("A repository error reaches the caller")
+    func repositoryErrorsReachTheCaller() async {
+      let repository = SpyMarketRepository(
+        markets: [Fixtures.market("fresh-fruit")], saveError: .writeFailed)
+      let ids = SequentialIDs()
+      let create = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let publish = PublishMarketUseCase(repository: repository)
+
+      await #expect(
+        throws: MarketRepositoryError.writeFailed,
+        "CreateMarketUseCase.execute should throw the error save(_:) threw, not report success"
+      ) {
+        try await create.execute(name: "Cheese", slug: "cheese")
+      }
+      await #expect(
+        throws: MarketRepositoryError.writeFailed,
+        "PublishMarketUseCase.execute should throw the error save(_:) threw, not report success"
+      ) {
+        try await publish.execute(slug: "fresh-fruit")
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Lesson10HexagonalMarketAdapters
+@testable import Lesson10HexagonalMarketApplication
+@testable import Lesson10HexagonalMarketDomain
+
+extension HexagonalMarketTests {
+  /// The contract of `MarketRepository`: every test runs once for each repository, and any
+  /// repository you add later must pass them all.
+  @Suite("Task 4: Make both repositories pass the contract")
+  struct RepositoryContract {
+    @Test("A new repository holds no markets", arguments: RepositoryKind.allCases)
+    func startsEmpty(kind: RepositoryKind) async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let repository = kind.make(in: folder)
+
+      #expect(try await repository.list().isEmpty, "\(kind): list() should be empty at first")
+      #expect(
+        try await repository.find(slug: "fresh-fruit") == nil,
+        "\(kind): find(slug:) should return nil before anything was saved")
+    }
+
+    @Test("Finds a saved market by its slug", arguments: RepositoryKind.allCases)
+    func findsBySlug(kind: RepositoryKind) async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let repository = kind.make(in: folder)
+      let fruit = Fixtures.market("fresh-fruit")
+      let cheese = Fixtures.market("cheese", status: .active)
+
+      try await repository.save(fruit)
+      try await repository.save(cheese)
+
+      #expect(
+        try await repository.find(slug: "fresh-fruit") == fruit,
+        "\(kind): find(slug: \"fresh-fruit\") should return the market saved with that slug")
+      #expect(
+        try await repository.find(slug: "cheese") == cheese,
+        "\(kind): find(slug: \"cheese\") should return the other market, status and all")
+      #expect(
+        try await repository.find(slug: "bread") == nil,
+        "\(kind): find(slug:) should return nil for a slug no saved market has")
+    }
+
+    @Test("Lists every saved market", arguments: RepositoryKind.allCases)
+    func listsEverything(kind: RepositoryKind) async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let repository = kind.make(in: folder)
+      let markets = [
+        Fixtures.market("vegetables"),
+        Fixtures.market("bread", status: .active),
+        Fixtures.market("fresh-fruit"),
+      ]
+
+      for market in markets {
+        try await repository.save(market)
+      }
+
+      #expect(
+        try await repository.list().sortedBySlug == markets.sortedBySlug,
+        "\(kind): list() should return every saved market, in any order")
+    }
+
+    @Test("Saving a market with the same ID replaces it", arguments: RepositoryKind.allCases)
+    func replacesByID(kind: RepositoryKind) async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let repository = kind.make(in: folder)
+      let draft = Fixtures.market("fresh-fruit", status: .draft)
+      let active = Fixtures.market("fresh-fruit", status: .active, id: draft.id)
+
+      try await repository.save(draft)
+      try await repository.save(active)
+
+      #expect(
+        try await repository.list() == [active],
+        "\(kind): saving a market whose ID is already stored should replace it, not add a second one"
+      )
+      #expect(
+        try await repository.find(slug: "fresh-fruit") == active,
+        "\(kind): find(slug:) should return the market as it was saved last")
+    }
+
+    @Test("Concurrent saves keep every market", arguments: RepositoryKind.allCases)
+    func concurrentSavesKeepEverything(kind: RepositoryKind) async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let repository = kind.make(in: folder)
+      let markets = (1...40).map { Fixtures.market("market-\($0)") }
+
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for market in markets {
+          group.addTask { try await repository.save(market) }
+        }
+        try await group.waitForAll()
+      }
+
+      #expect(
+        try await repository.list().sortedBySlug == markets.sortedBySlug,
+        "\(kind): 40 saves at once should leave 40 markets; a lost one means two saves overlapped"
+      )
+    }
+  }
+}

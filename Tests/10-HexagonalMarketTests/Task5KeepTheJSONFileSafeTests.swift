@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import Lesson10HexagonalMarketAdapters
+@testable import Lesson10HexagonalMarketApplication
+@testable import Lesson10HexagonalMarketDomain
+
+extension HexagonalMarketTests {
+  @Suite("Task 5: Keep the JSON file safe")
+  struct KeepTheJSONFileSafe {
+    /// Contents of `markets.json` that no repository can read as markets.
+    enum CorruptContents: String, CaseIterable, Sendable, CustomTestStringConvertible {
+      case empty, notJSON, cutShort, wrongShape
+
+      var testDescription: String { rawValue }
+
+      var data: Data {
+        switch self {
+        case .empty: Data()
+        case .notJSON: Data("fresh-fruit: Fresh Fruit (draft)".utf8)
+        case .cutShort:
+          Data(#"[{"id":"00000000-0000-0000-0000-000000000001","name":"Fresh Fr"#.utf8)
+        case .wrongShape: Data(#"{"hello": "world"}"#.utf8)
+        }
+      }
+    }
+
+    /// A call on the repository, to run each corrupt-file test through all three.
+    enum Operation: String, CaseIterable, Sendable, CustomTestStringConvertible {
+      case save, find, list
+
+      var testDescription: String {
+        switch self {
+        case .save: "save(_:)"
+        case .find: "find(slug:)"
+        case .list: "list()"
+        }
+      }
+
+      func run(on repository: JSONFileMarketRepository) async throws {
+        switch self {
+        case .save: try await repository.save(Fixtures.market("cheese"))
+        case .find: _ = try await repository.find(slug: "cheese")
+        case .list: _ = try await repository.list()
+        }
+      }
+    }
+
+    @Test("A new instance on the same file reads what another one saved")
+    func persistsAcrossInstances() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let fruit = Fixtures.market("fresh-fruit")
+      let cheese = Fixtures.market("cheese", status: .active)
+
+      let first = JSONFileMarketRepository(fileURL: folder.storeFile)
+      try await first.save(fruit)
+      try await first.save(cheese)
+      let second = JSONFileMarketRepository(fileURL: folder.storeFile)
+
+      #expect(
+        try await second.list().sortedBySlug == [cheese, fruit],
+        "A second JSONFileMarketRepository on the same file should list what the first one saved: the markets must be in the file, not only in memory"
+      )
+      #expect(
+        try await second.find(slug: "cheese") == cheese,
+        "A second JSONFileMarketRepository should find a market the first one saved")
+    }
+
+    @Test("A missing file is an empty store until the first save writes it")
+    func missingFileIsEmpty() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let repository = JSONFileMarketRepository(fileURL: folder.storeFile)
+
+      #expect(
+        try await repository.list().isEmpty,
+        "list() should return no markets, not throw, when markets.json does not exist yet")
+      #expect(
+        try await repository.find(slug: "fresh-fruit") == nil,
+        "find(slug:) should return nil, not throw, when markets.json does not exist yet")
+      try await repository.save(Fixtures.market("fresh-fruit"))
+      #expect(
+        folder.storeContents() != nil,
+        "save(_:) should write the file at the URL given to init(fileURL:)")
+    }
+
+    @Test(
+      "A corrupt file throws corruptStore",
+      arguments: CorruptContents.allCases, Operation.allCases)
+    func corruptFileThrows(contents: CorruptContents, operation: Operation) async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      try contents.data.write(to: folder.storeFile)
+      let repository = JSONFileMarketRepository(fileURL: folder.storeFile)
+
+      await #expect(
+        throws: MarketRepositoryError.corruptStore,
+        "\(operation.testDescription) should throw MarketRepositoryError.corruptStore when markets.json does not decode (\(contents)), not treat it as empty"
+      ) {
+        try await operation.run(on: repository)
+      }
+    }
+
+    @Test("A failed save leaves a corrupt file as it was", arguments: CorruptContents.allCases)
+    func corruptFileIsKept(contents: CorruptContents) async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      try contents.data.write(to: folder.storeFile)
+      let repository = JSONFileMarketRepository(fileURL: folder.storeFile)
+
+      _ = try? await repository.save(Fixtures.market("cheese"))
+
+      #expect(
+        folder.storeContents() == contents.data,
+        "save(_:) should not overwrite a corrupt markets.json (\(contents)): someone may still repair it, and writing only the new market would lose the others"
+      )
+    }
+
+    @Test("A file that cannot be read throws readFailed")
+    func unreadableFileThrows() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      // A folder where the file should be: it exists, but reading it fails.
+      try FileManager.default.createDirectory(
+        at: folder.storeFile, withIntermediateDirectories: true)
+      let repository = JSONFileMarketRepository(fileURL: folder.storeFile)
+
+      await #expect(
+        throws: MarketRepositoryError.readFailed,
+        "list() should throw MarketRepositoryError.readFailed when the file is there but cannot be read, not return no markets"
+      ) {
+        try await repository.list()
+      }
+      await #expect(
+        throws: MarketRepositoryError.readFailed,
+        "save(_:) should throw MarketRepositoryError.readFailed when it cannot read the markets it would keep"
+      ) {
+        try await repository.save(Fixtures.market("cheese"))
+      }
+    }
+
+    @Test("Saving into a folder that does not exist creates it or throws writeFailed")
+    func missingFolderIsHandled() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let file = folder.url.appending(path: "not-yet/markets.json")
+      let repository = JSONFileMarketRepository(fileURL: file)
+      let fruit = Fixtures.market("fresh-fruit")
+
+      do {
+        try await repository.save(fruit)
+        #expect(
+          try await repository.list() == [fruit],
+          "save(_:) returned without an error, so it should have created the folder and kept the market; if it cannot, it should throw MarketRepositoryError.writeFailed"
+        )
+      } catch {
+        #expect(
+          error == .writeFailed,
+          "When save(_:) cannot write the file, it should throw MarketRepositoryError.writeFailed, not \(error)"
+        )
+      }
+    }
+  }
+}
