@@ -59,6 +59,13 @@ let lessons = [
       Part("Application", dependencies: ["Domain"]),
       Part("Adapters", dependencies: ["Domain", "Application"]),
     ]),
+  Lesson(
+    11, "CompositionRoot",
+    parts: [
+      Part("Core"),
+      Part("Adapters", dependencies: ["Core"]),
+      Part("App", dependencies: ["Core", "Adapters"], isExecutable: true),
+    ]),
 ]
 
 // MARK: - The switch

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The use case that creates a draft market from a name.
+public struct CreateMarket: Sendable {
+  // TODO: Task 2: take `repository: any MarketRepository` and `clock: any DateProviding`.
+  private let environment: any MarketEnvironment
+  // TODO: Task 3: use SlugGenerator itself.
+  private let slugs: any SlugGenerating
+
+  public init(environment: any MarketEnvironment, slugs: any SlugGenerating) {
+    self.environment = environment
+    self.slugs = slugs
+  }
+
+  /// Saves a new draft market named `name`, and returns it.
+  public func execute(name: String) throws -> Market {
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let slug = slugs.slug(for: name)
+    guard !slug.isEmpty else { throw MarketError.invalidName }
+    var markets = try environment.loadMarkets()
+    guard !markets.contains(where: { $0.slug == slug }) else {
+      throw MarketError.slugTaken(slug)
+    }
+    let market = Market(
+      id: UUID(), name: name, slug: slug, status: .draft, createdAt: environment.now())
+    markets.append(market)
+    try environment.saveMarkets(markets)
+    return market
+  }
+}

@@ -1,0 +1,19 @@
+// TODO: Task 3: delete this protocol, and use SlugGenerator itself. It does no input or
+// output, so a test can run the real one: there is nothing to swap.
+
+/// Makes slugs from names; a protocol, so that a mock can stand in for it.
+public protocol SlugGenerating: Sendable {
+  /// The slug for `name`.
+  func slug(for name: String) -> String
+}
+
+/// Makes a slug from a market's name: lowercase letters and digits, words joined by hyphens.
+public struct SlugGenerator: SlugGenerating, Sendable {
+  public init() {}
+
+  /// The slug for `name`, such as `fresh-fish-friday` for "Fresh Fish Friday!".
+  public func slug(for name: String) -> String {
+    let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
+    return words.joined(separator: "-")
+  }
+}

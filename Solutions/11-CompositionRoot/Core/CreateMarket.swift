@@ -1,0 +1,26 @@
+import Foundation
+
+/// The use case that creates a draft market from a name.
+public struct CreateMarket: Sendable {
+  private let repository: any MarketRepository
+  private let clock: any DateProviding
+  private let slugs = SlugGenerator()
+
+  public init(repository: any MarketRepository, clock: any DateProviding) {
+    self.repository = repository
+    self.clock = clock
+  }
+
+  /// Saves a new draft market named `name`, and returns it.
+  public func execute(name: String) throws -> Market {
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let slug = slugs.slug(for: name)
+    guard !slug.isEmpty else { throw MarketError.invalidName }
+    guard try !repository.all().contains(where: { $0.slug == slug }) else {
+      throw MarketError.slugTaken(slug)
+    }
+    let market = Market(id: UUID(), name: name, slug: slug, status: .draft, createdAt: clock.now())
+    try repository.save(market)
+    return market
+  }
+}

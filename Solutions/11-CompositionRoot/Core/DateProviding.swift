@@ -1,0 +1,7 @@
+import Foundation
+
+/// The port that tells the time.
+public protocol DateProviding: Sendable {
+  /// The current date and time.
+  func now() -> Date
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+extension CompositionRootTests {
+  @Suite("Task 2: Split the god protocol")
+  struct SplitTheGodProtocol {
+    @Test("MarketEnvironment and its conformers are gone")
+    func marketEnvironmentIsGone() throws {
+      let lesson = try LessonCode.load()
+      try #require(
+        !lesson.files.isEmpty, "the tests should find your Swift files in \(lesson.folder.path)")
+      let found = LessonCode.lines(in: lesson.files, matching: /MarketEnvironment/)
+      #expect(
+        found.isEmpty,
+        "delete the god protocol MarketEnvironment, LiveMarketEnvironment and MockMarketEnvironment: the use cases take a MarketRepository and a DateProviding instead. Still there at \(found.joined(separator: ", "))"
+      )
+    }
+
+    @Test("No protocol mixes telling the time with anything else")
+    func clockProtocolIsFocused() throws {
+      let lesson = try LessonCode.load()
+      let mixed = ProtocolDeclaration.all(in: lesson.files)
+        .filter { declaration in
+          declaration.requirements.contains {
+            $0.contains(/\bfunc\s+now\b/.wordBoundaryKind(.simple))
+          }
+            && declaration.requirements.count > 1
+        }
+        .map { "\($0.name) in \($0.path) has \($0.requirements.count) requirements" }
+      #expect(
+        mixed.isEmpty,
+        "a protocol that tells the time (func now()) should have no other requirement, so that a double for it is one line and a use case that needs no clock never sees one: \(mixed.joined(separator: "; "))"
+      )
+    }
+
+    @Test("Core does no input or output of its own")
+    func coreDoesNoInputOrOutput() throws {
+      let lesson = try LessonCode.load()
+      let core = lesson.files(in: "Core")
+      try #require(!core.isEmpty, "the tests should find your Core files in \(lesson.folder.path)")
+      let found = LessonCode.lines(
+        in: core,
+        matching:
+          /\bFileManager\b|\bDate\(\)|contentsOf:|\bProcessInfo\b|\bCommandLine\b|\bgetenv\b/)
+      #expect(
+        found.isEmpty,
+        "Core should reach the outside world only through its ports: no FileManager or Data(contentsOf:) (that is JSONFileMarketRepository's job), no Date() (that is SystemClock's), no ProcessInfo or CommandLine (that is main.swift's). Found at \(found.joined(separator: ", "))"
+      )
+    }
+
+    @Test("The adapters get their settings from main.swift")
+    func adaptersReadNoSettingsOfTheirOwn() throws {
+      let lesson = try LessonCode.load()
+      let adapters = lesson.files(in: "Adapters")
+      try #require(
+        !adapters.isEmpty, "the tests should find your Adapters files in \(lesson.folder.path)")
+      let found = LessonCode.lines(
+        in: adapters,
+        matching:
+          /\bProcessInfo\b|\bCommandLine\b|\bgetenv\b|\bNSHomeDirectory\b|homeDirectoryForCurrentUser/
+      )
+      #expect(
+        found.isEmpty,
+        "an adapter should take its file through its initializer, JSONFileMarketRepository(fileURL:); only main.swift reads --store, MARKET_STORE and the rest of the environment. Found at \(found.joined(separator: ", "))"
+      )
+    }
+  }
+}

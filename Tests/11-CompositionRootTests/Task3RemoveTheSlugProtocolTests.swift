@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+extension CompositionRootTests {
+  @Suite("Task 3: Remove the slug protocol and its mock")
+  struct RemoveTheSlugProtocol {
+    @Test("SlugGenerating is gone")
+    func slugGeneratingIsGone() throws {
+      let lesson = try LessonCode.load()
+      try #require(
+        !lesson.files.isEmpty, "the tests should find your Swift files in \(lesson.folder.path)")
+      let found = LessonCode.lines(in: lesson.files, matching: /SlugGenerating/)
+      #expect(
+        found.isEmpty,
+        "SlugGenerator does no input or output, so it needs no protocol: delete SlugGenerating and use SlugGenerator itself. Still there at \(found.joined(separator: ", "))"
+      )
+    }
+
+    @Test("No mock is left in the app's code")
+    func noMockTypes() throws {
+      let lesson = try LessonCode.load()
+      let found = LessonCode.lines(
+        in: lesson.files, matching: /\b(class|struct|enum|actor|typealias)\s+Mock\w*/)
+      #expect(
+        found.isEmpty,
+        "delete MockSlugGenerator (and any other Mock… type): a mock of an internal type tests the mock instead of your code, and test doubles live in the tests, not in the app. Found at \(found.joined(separator: ", "))"
+      )
+    }
+
+    @Test("The slug is made from the market's name")
+    func slugIsMadeFromTheName() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let create = try app.runWithStore("create", "Fresh Fish Friday!")
+        #expect(create.exitCode == 0, "create should succeed; the app ran with \(create)")
+        #expect(
+          create.output.contains("fresh-fish-friday"),
+          "create \"Fresh Fish Friday!\" should print the slug fresh-fish-friday; it printed \(create.output.debugDescription)"
+        )
+
+        let list = try app.runWithStore("list")
+        #expect(
+          list.words(ofLineWithSlug: "fresh-fish-friday") != nil,
+          "list should show the market under the slug fresh-fish-friday; list printed \(list.output.debugDescription)"
+        )
+      }
+    }
+
+    @Test("Two markets with different names get different slugs")
+    func twoMarketsGetTwoSlugs() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let fish = try app.runWithStore("create", "Fresh Fish")
+        let books = try app.runWithStore("create", "Old Books")
+        #expect(
+          fish.exitCode == 0 && books.exitCode == 0,
+          "creating Fresh Fish and then Old Books should both succeed; the second ran with \(books)"
+        )
+
+        let list = try app.runWithStore("list")
+        #expect(
+          list.words(ofLineWithSlug: "fresh-fish") != nil
+            && list.words(ofLineWithSlug: "old-books") != nil,
+          "list should show both fresh-fish and old-books; list printed \(list.output.debugDescription)"
+        )
+      }
+    }
+  }
+}
