@@ -9,7 +9,7 @@ extension Grader {
   }
 
   /// How often watch mode looks at the lesson's files.
-  static let watchInterval: Duration = .milliseconds(200)
+  static let watchInterval: Duration = .milliseconds(100)
 
   /// Checks a lesson, then again each time one of its files (or its suite) changes, until
   /// the learner quits. Keys: h next hint, n next lesson once this one passes, r re-run,
