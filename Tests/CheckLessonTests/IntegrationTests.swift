@@ -11,6 +11,9 @@ struct IntegrationTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   let folder: URL
+  /// How long the hanging test's child sleeps: a number no other process on the machine uses,
+  /// so that the check for survivors finds only that child.
+  let sleepSeconds = "300.\(Int.random(in: 100_000...999_999))"
 
   init() throws {
     folder = FileManager.default.temporaryDirectory.appending(
@@ -94,7 +97,7 @@ struct IntegrationTests {
       @Test("Never ends") func neverEnds() {
         let child = Process()
         child.executableURL = URL(filePath: "/bin/sleep")
-        child.arguments = ["300"]
+        child.arguments = ["\(sleepSeconds)"]
         try? child.run()
         while true { sleep(1) }
       }
@@ -121,9 +124,15 @@ struct IntegrationTests {
     #expect(result.outcome == .timedOut(whileBuilding: false))
     #expect(result.tests.map(\.status) == [.unfinished])
     #if os(Linux)
-      try await Task.sleep(for: .milliseconds(200))
-      let survivors =
-        Self.processes(mentioning: folder.path) + Self.processes(mentioning: "sleep 300")
+      // A killed process can take a moment to go on a busy machine: allow it two seconds.
+      var survivors: [String] = []
+      for _ in 0..<20 {
+        survivors =
+          Self.processes(mentioning: folder.path)
+          + Self.processes(mentioning: "sleep \(sleepSeconds)")
+        if survivors.isEmpty { break }
+        try await Task.sleep(for: .milliseconds(100))
+      }
       #expect(survivors.isEmpty, "still running: \(survivors)")
     #endif
   }

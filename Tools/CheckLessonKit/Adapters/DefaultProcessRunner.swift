@@ -124,11 +124,13 @@ final class SessionRegistry: Sendable {
   }
 }
 
-/// Sends SIGKILL to every process in `session`, a few times over to catch late forks.
+/// Sends SIGKILL to every process in `session`, a few times over, 20 ms apart, to catch a
+/// process that was forked while the last round ran.
 func killSession(_ session: pid_t) {
-  for _ in 0..<3 {
+  for round in 0..<4 {
     let members = allProcessIDs().filter { $0 > 1 && getsid($0) == session }
     if members.isEmpty { return }
+    if round > 0 { usleep(20_000) }
     for member in members { kill(member, SIGKILL) }
   }
 }
