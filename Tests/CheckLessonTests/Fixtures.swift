@@ -30,6 +30,10 @@ enum Fixtures {
     Protocols.
     """
 
+  /// A build error in task 1's file of lesson 01, as the compiler prints it.
+  static let syntaxError =
+    "/workshop/Lessons/01-TightCoupling/HiddenDependencies.swift:4:1: error: expected declaration"
+
   /// A file system holding lessons 00 and 01, with READMEs, solutions, suites and a manifest.
   static func files() -> InMemoryFileSystem {
     InMemoryFileSystem([

@@ -29,6 +29,17 @@ struct GraderHarness {
     ).run(arguments)
   }
 
+  /// A grader on the same files and console whose lesson builds print `output` and fail.
+  func grader(buildOutput output: String) -> Grader {
+    let runner = Fixtures.runner(files, events: nil, output: output)
+    let workshop = Fixtures.workshop(files)
+    return Grader(
+      workshop: workshop,
+      checker: LessonChecker(
+        workshop: workshop, files: files, runner: runner, clock: ImmediateClock()),
+      files: files, runner: runner, console: console, style: Style(usesColor: false))
+  }
+
   /// How many lesson checks (`swift test` runs) were started, and for which lessons.
   var lessonRuns: [String] {
     runner.commands.filter { $0.arguments.first == "swift" }.compactMap {
@@ -115,18 +126,7 @@ struct GraderTests {
   func compileErrorReport() async {
     let harness = GraderHarness(events: nil)
     harness.files["/workshop/.build/check-lesson/01-TightCoupling/output.log"] = nil
-    let runner = Fixtures.runner(
-      harness.files, events: nil,
-      output:
-        "/workshop/Lessons/01-TightCoupling/HiddenDependencies.swift:4:1: error: expected declaration"
-    )
-    let workshop = Fixtures.workshop(harness.files)
-    let status = await Grader(
-      workshop: workshop,
-      checker: LessonChecker(
-        workshop: workshop, files: harness.files, runner: runner, clock: ImmediateClock()),
-      files: harness.files, runner: runner, console: harness.console, style: Style(usesColor: false)
-    ).run(["1"])
+    let status = await harness.grader(buildOutput: Fixtures.syntaxError).run(["1"])
     #expect(status == 1)
     #expect(harness.console.output.contains("Your code does not compile yet."))
     #expect(harness.console.output.contains("Lessons/01-TightCoupling/HiddenDependencies.swift:4"))
@@ -137,18 +137,7 @@ struct GraderTests {
   func compileErrorDuringTask() async {
     let harness = GraderHarness()
     _ = await harness.run("1")  // task 1 passes, task 2 fails
-    let runner = Fixtures.runner(
-      harness.files, events: nil,
-      output:
-        "/workshop/Lessons/01-TightCoupling/HiddenDependencies.swift:4:1: error: expected declaration"
-    )
-    let workshop = Fixtures.workshop(harness.files)
-    let grader = Grader(
-      workshop: workshop,
-      checker: LessonChecker(
-        workshop: workshop, files: harness.files, runner: runner, clock: ImmediateClock()),
-      files: harness.files, runner: runner, console: harness.console, style: Style(usesColor: false)
-    )
+    let grader = harness.grader(buildOutput: Fixtures.syntaxError)
     _ = await grader.run(["1"])
     _ = await grader.run(["1"])
     let reports = harness.console.output.components(separatedBy: "Your code does not compile yet.")

@@ -99,14 +99,7 @@ struct VerifierTests {
     let files = Fixtures.files()
     let result = await verify(starterFailing: 2, solutionFailing: 0, files: files)
     #expect(result.status == 0)
-    let verifier = Verifier(
-      grader: Grader(
-        workshop: Fixtures.workshop(files),
-        checker: LessonChecker(
-          workshop: Fixtures.workshop(files), files: files,
-          runner: Fixtures.runner(files, events: nil), clock: ImmediateClock()),
-        files: files, runner: Fixtures.runner(files, events: nil), console: RecordingConsole(),
-        style: Style(usesColor: false)))
+    let verifier = Self.verifier(files)
     files["/workshop/Lessons/01-TightCoupling/README.md"] =
       "# Lesson 01: X\n## Goal\n## Tasks\n### 1. Do it\n"
     let problems = verifier.structureProblems(of: Fixtures.workshop(files).lessons[1])
@@ -119,15 +112,20 @@ struct VerifierTests {
     let files = Fixtures.files()
     files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] =
       "func f() { fatalError(\"TODO\") }"
-    let verifier = Verifier(
-      grader: Grader(
-        workshop: Fixtures.workshop(files),
-        checker: LessonChecker(
-          workshop: Fixtures.workshop(files), files: files,
-          runner: Fixtures.runner(files, events: nil), clock: ImmediateClock()),
-        files: files, runner: Fixtures.runner(files, events: nil), console: RecordingConsole(),
-        style: Style(usesColor: false)))
+    let verifier = Self.verifier(files)
     let problems = verifier.structureProblems(of: Fixtures.workshop(files).lessons[1])
     #expect(problems.contains { $0.contains("uses fatalError") })
+  }
+
+  /// A verifier of the workshop in `files` that never runs a check.
+  static func verifier(_ files: InMemoryFileSystem) -> Verifier {
+    let runner = Fixtures.runner(files, events: nil)
+    let workshop = Fixtures.workshop(files)
+    return Verifier(
+      grader: Grader(
+        workshop: workshop,
+        checker: LessonChecker(
+          workshop: workshop, files: files, runner: runner, clock: ImmediateClock()),
+        files: files, runner: runner, console: RecordingConsole(), style: Style(usesColor: false)))
   }
 }

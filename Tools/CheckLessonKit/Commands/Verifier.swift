@@ -61,9 +61,7 @@ struct Verifier: Sendable {
   func manifestProblems() -> [String] {
     let manifest = files.text(of: workshop.root.appending(path: "Package.swift")) ?? ""
     let declared = Set(
-      Self.declaredLessons(inManifest: manifest).map {
-        ($0.number < 10 ? "0" : "") + "\($0.number)-\($0.name)"
-      })
+      Self.declaredLessons(inManifest: manifest).map { "\(Lesson.padded($0.number))-\($0.name)" })
     let found = Set(workshop.lessons.map(\.folder))
     var problems: [String] = []
     for missing in found.subtracting(declared).sorted() {

@@ -15,7 +15,10 @@ public struct Lesson: Sendable, Equatable, Hashable, Codable {
   }
 
   /// The lesson's number as two digits, such as `03`.
-  public var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
+  public var paddedNumber: String { Self.padded(number) }
+
+  /// `number` as two digits, as lesson folders start: `3` is `03`.
+  static func padded(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
   /// The name after the number, such as `DefaultImplementations`.
   public var name: String { String(folder.drop { $0 != "-" }.dropFirst()) }
   /// The module built from the lesson, such as `Lesson03DefaultImplementations`.

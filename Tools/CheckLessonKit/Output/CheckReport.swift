@@ -102,6 +102,12 @@ public struct CheckReport: Sendable {
 
   // MARK: - Summary and next step
 
+  /// The tests that started and never ended, quoted and joined: `"A", "B"`.
+  private var unfinished: String {
+    result.tests.filter { $0.status == .unfinished }
+      .map { "\"\($0.displayName)\"" }.joined(separator: ", ")
+  }
+
   private var summaryLines: [String] {
     var lines = [""]
     let passed = result.passedCount
@@ -109,10 +115,9 @@ public struct CheckReport: Sendable {
     let counts = "\(passed) of \(total) test\(total == 1 ? "" : "s") passing"
     switch result.outcome {
     case .crashed:
-      let crashed = result.tests.filter { $0.status == .unfinished }.map { "\"\($0.displayName)\"" }
       lines.append(
         style.red("The tests crashed")
-          + (crashed.isEmpty ? "." : " in \(crashed.joined(separator: ", ")).")
+          + (unfinished.isEmpty ? "." : " in \(unfinished).")
           + " \(counts) before the crash.")
       lines += result.outputExcerpt.map { "  \($0)" }
       lines.append("A crash ends every test still running: look for a force unwrap (`!`), `try!`,")
@@ -120,10 +125,9 @@ public struct CheckReport: Sendable {
       lines.append("")
       return lines + nextStep
     case .timedOut:
-      let running = result.tests.filter { $0.status == .unfinished }.map { "\"\($0.displayName)\"" }
       lines.append(
         style.red("The tests did not finish in time")
-          + (running.isEmpty ? "." : ": still running \(running.joined(separator: ", ")).")
+          + (unfinished.isEmpty ? "." : ": still running \(unfinished).")
           + " The run was stopped.")
       lines.append(
         "Look for a loop that never ends, a real sleep or a wait for something that never comes.")
