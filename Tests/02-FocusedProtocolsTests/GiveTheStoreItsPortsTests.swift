@@ -84,14 +84,14 @@ extension FocusedProtocolsTests {
       let store = SettingsStore(fileSystem: Fixture.fileSystem(settings: nil), fileAccessor: files)
 
       #expect(
-        throws: (any Error).self,
-        "save() should throw when containerURL(for: .settings) is nil, not write somewhere else"
+        throws: StorageError.containerUnavailable(.settings),
+        "save() should throw StorageError.containerUnavailable(.settings) when containerURL(for: .settings) is nil, not write somewhere else"
       ) {
         try store.save(Fixture.saved)
       }
       #expect(
-        throws: (any Error).self,
-        "load() should throw when containerURL(for: .settings) is nil"
+        throws: StorageError.containerUnavailable(.settings),
+        "load() should throw StorageError.containerUnavailable(.settings) when containerURL(for: .settings) is nil"
       ) {
         try store.load()
       }

@@ -79,9 +79,8 @@ extension FocusedProtocolsTests {
       let bookmark = try #require(
         saved["lastSyncLocation"], "sync() should save a bookmark under \"lastSyncLocation\"")
       #expect(
-        String(decoding: bookmark, as: UTF8.self).contains(
-          "/nonexistent-testable-swift/CloudDrive"),
-        "the bookmark should be the synced file's URL as text: Data(url.absoluteString.utf8)"
+        String(decoding: bookmark, as: UTF8.self) == Fixture.syncFile.absoluteString,
+        "the bookmark should be the synced file's URL as text, Data(fileURL.absoluteString.utf8), where fileURL is settings.json in the sync container"
       )
     }
 
@@ -94,8 +93,8 @@ extension FocusedProtocolsTests {
         fileSystem: Fixture.fileSystem(sync: nil), files: files, bookmarks: bookmarks)
 
       #expect(
-        throws: (any Error).self,
-        "sync() should throw when containerURL(for: .sync) is nil, not fall back to another folder"
+        throws: StorageError.containerUnavailable(.sync),
+        "sync() should throw StorageError.containerUnavailable(.sync) when containerURL(for: .sync) is nil, not fall back to another folder"
       ) {
         try manager.sync()
       }
