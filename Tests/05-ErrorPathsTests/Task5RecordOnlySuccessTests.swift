@@ -13,39 +13,36 @@ extension ErrorPathsTests {
 
       var testDescription: String { rawValue }
 
+      /// The failures a double causes, which a test can also bring about after a sync worked.
+      static let causedByDoubles: [SyncFailure] = [.readFails, .writeFails, .bookmarkFails]
+
       /// A harness set up so that `sync()` fails this way.
       func makeHarness() throws -> Harness {
+        let harness =
+          switch self {
+          case .settingsContainerMissing: Harness(missing: .settings)
+          case .syncContainerMissing: Harness(missing: .sync)
+          default: Harness()
+          }
+        if self != .nothingSaved {
+          try harness.seedSavedSettings()
+        }
+        cause(in: harness)
+        return harness
+      }
+
+      /// Makes the doubles of `harness` fail this way, for the cases in `causedByDoubles`.
+      func cause(in harness: Harness) {
         switch self {
-        case .settingsContainerMissing:
-          let harness = Harness(missing: .settings)
-          try harness.seedSavedSettings()
-          return harness
-        case .syncContainerMissing:
-          let harness = Harness(missing: .sync)
-          try harness.seedSavedSettings()
-          return harness
-        case .nothingSaved:
-          return Harness()
-        case .readFails:
-          let harness = Harness()
-          try harness.seedSavedSettings()
-          harness.files.readError = CocoaError(.fileReadNoPermission)
-          return harness
-        case .writeFails:
-          let harness = Harness()
-          try harness.seedSavedSettings()
-          harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
-          return harness
-        case .bookmarkFails:
-          let harness = Harness()
-          try harness.seedSavedSettings()
-          harness.bookmarks.saveError = CocoaError(.fileWriteNoPermission)
-          return harness
+        case .readFails: harness.files.readError = CocoaError(.fileReadNoPermission)
+        case .writeFails: harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
+        case .bookmarkFails: harness.bookmarks.saveError = CocoaError(.fileWriteNoPermission)
+        case .settingsContainerMissing, .syncContainerMissing, .nothingSaved: break
         }
       }
     }
 
-    @Test("A failed sync leaves lastSyncDate nil", arguments: SyncFailure.allCases)
+    @Test("A failed first sync leaves lastSyncDate nil", arguments: SyncFailure.allCases)
     func failedSyncRecordsNothing(failure: SyncFailure) throws {
       let manager = try failure.makeHarness().makeSyncManager()
 
@@ -54,6 +51,27 @@ extension ErrorPathsTests {
       #expect(
         manager.lastSyncDate == nil,
         "When sync() fails (\(failure)), lastSyncDate should stay nil: nothing was synced")
+    }
+
+    @Test(
+      "A failed sync keeps the date of the last sync that worked",
+      arguments: SyncFailure.causedByDoubles)
+    func failedSyncKeepsTheLastDate(failure: SyncFailure) throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      let clock = SteppingClock(start: Harness.syncDate)
+      let manager = harness.makeSyncManager(now: clock.now)
+      try manager.sync()
+      let lastDate = try #require(
+        manager.lastSyncDate, "A sync with nothing failing should set lastSyncDate")
+
+      failure.cause(in: harness)
+      _ = try? manager.sync()
+
+      #expect(
+        manager.lastSyncDate == lastDate,
+        "When a later sync fails (\(failure)), lastSyncDate should keep the date of the sync that worked, not become nil or the time of the failed one"
+      )
     }
 
     @Test("A successful sync copies the settings and records the date")

@@ -39,12 +39,7 @@ struct Harness {
     SettingsStore(fileSystem: fileSystem, fileAccessor: files)
   }
 
-  func makeSyncManager() -> SyncManager {
-    SyncManager(
-      fileSystem: fileSystem,
-      fileAccessor: files,
-      bookmarkStorage: bookmarks,
-      now: { Self.syncDate }
-    )
+  func makeSyncManager(now: @escaping @Sendable () -> Date = { Harness.syncDate }) -> SyncManager {
+    SyncManager(fileSystem: fileSystem, fileAccessor: files, bookmarkStorage: bookmarks, now: now)
   }
 }
