@@ -36,6 +36,28 @@ extension TightCouplingTests {
       }
     }
 
+    @Test("Copies the default settings when nothing was saved yet")
+    func copiesTheDefaultsWhenNothingWasSaved() throws {
+      try withSyncFolders { folders in
+        let manager = SyncManager(
+          store: SettingsStore(directory: folders.local),
+          cloudDirectory: folders.cloud,
+          now: { Self.fixedDate }
+        )
+
+        guard syncSucceeds(manager) else { return }
+
+        let copy = try readSettingsFile(in: folders.cloud)
+        #expect(
+          copy == Settings.defaults,
+          """
+          with no settings.json saved yet, sync() should write what the store's load() returns, \
+          the default settings, to the cloud folder
+          """
+        )
+      }
+    }
+
     @Test("Writes only settings.json into the cloud folder")
     func writesNothingElse() throws {
       try withSyncFolders { folders in
@@ -115,6 +137,32 @@ extension TightCouplingTests {
         #expect(
           manager.lastSyncDate == anHourLater,
           "each sync() should call now() for its own time, not reuse a time taken in init"
+        )
+      }
+    }
+
+    @Test("A failed sync keeps the date of the last sync that worked")
+    func failedSyncKeepsTheLastDate() throws {
+      try withSyncFolders { folders in
+        try writeSettingsFile(.defaults, in: folders.local)
+        let clock = ManualClock(Self.fixedDate)
+        let manager = SyncManager(
+          store: SettingsStore(directory: folders.local),
+          cloudDirectory: folders.cloud,
+          now: { clock.now() }
+        )
+        guard syncSucceeds(manager) else { return }
+
+        try FileManager.default.removeItem(at: folders.cloud)
+        clock.set(Self.fixedDate.addingTimeInterval(3600))
+        _ = try? manager.sync()
+
+        #expect(
+          manager.lastSyncDate == Self.fixedDate,
+          """
+          a sync() that failed because the cloud folder is gone should leave lastSyncDate at \
+          the time of the sync that worked, not clear it or move it on
+          """
         )
       }
     }
