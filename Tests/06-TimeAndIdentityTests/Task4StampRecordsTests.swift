@@ -26,15 +26,15 @@ extension TimeAndIdentityTests {
     func dateIsWhenTheSyncSucceeded() async {
       let clock = ImmediateClock()
       let scheduler = makeScheduler(
-        syncer: FlakySyncer(failingAttempts: 2, clock: clock), clock: clock,
-        now: Fixtures.dates(following: clock))
+        syncer: FlakySyncer(failingAttempts: 2, attemptDuration: .milliseconds(500), clock: clock),
+        clock: clock, now: Fixtures.dates(following: clock))
 
       guard let record = await recordOfSync(scheduler, "when the first two attempts fail")
       else { return }
 
       #expect(
-        record.date == Fixtures.startDate.addingTimeInterval(3),
-        "The third attempt works 3 s after the start (1 s + 2 s of backoff): ask now() for the date after it succeeds, not before the first attempt"
+        record.date == Fixtures.startDate.addingTimeInterval(4.5),
+        "Each attempt takes 0.5 s, so the third one ends 4.5 s after the start (3 × 0.5 s, and 1 s + 2 s of backoff): ask now() for the date after it succeeds, not before the first attempt or as the last one starts"
       )
     }
 

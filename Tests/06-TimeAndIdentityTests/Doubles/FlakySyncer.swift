@@ -3,7 +3,7 @@ import Synchronization
 @testable import Lesson06TimeAndIdentity
 
 /// A syncer whose first attempts fail on purpose, and that notes on the injected clock
-/// when each attempt started.
+/// when each attempt started. Each attempt can also take a while on that clock.
 final class FlakySyncer: SettingsSyncing {
   /// What attempt number `attempt` throws when it fails.
   struct Failure: Error, Equatable, CustomStringConvertible {
@@ -16,14 +16,19 @@ final class FlakySyncer: SettingsSyncing {
 
   private let failingAttempts: Int
   private let elapsed: @Sendable () -> Duration
+  private let work: @Sendable () async throws -> Void
   private let startTimes = Mutex<[Duration]>([])
 
   /// A syncer whose first `failingAttempts` attempts throw (pass `.max` for "every one"),
-  /// timing its attempts on `clock`.
-  init<C: Clock>(failingAttempts: Int, clock: C) where C.Instant == VirtualInstant {
+  /// timing its attempts on `clock`, where each attempt takes `attemptDuration`.
+  init<C: Clock>(failingAttempts: Int, attemptDuration: Duration = .zero, clock: C)
+  where C.Instant == VirtualInstant {
     let start = clock.now
     self.failingAttempts = failingAttempts
     self.elapsed = { start.duration(to: clock.now) }
+    self.work = {
+      if attemptDuration > .zero { try await clock.sleep(for: attemptDuration) }
+    }
   }
 
   /// When each attempt started, as time on the clock since the syncer was made.
@@ -44,6 +49,7 @@ final class FlakySyncer: SettingsSyncing {
       times.append(time)
       return times.count
     }
+    try await work()
     if attempt <= failingAttempts {
       throw Failure(attempt: attempt)
     }
