@@ -24,8 +24,10 @@ extension ActorInjectionTests {
         "sync() should write the bytes of settings.json into settings.json in the .sync container"
       )
       #expect(
-        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil,
-        "sync() should save a bookmark under the key \"lastSyncLocation\"")
+        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation")
+          == Data(Harness.syncedFile.absoluteString.utf8),
+        "sync() should save the synced file's URL as text, Data(destination.absoluteString.utf8), under the key \"lastSyncLocation\""
+      )
       #expect(
         await manager.lastSyncDate == Harness.syncDate,
         "sync() should set lastSyncDate to what the injected now() returns")
