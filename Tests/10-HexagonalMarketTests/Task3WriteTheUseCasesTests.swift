@@ -93,7 +93,7 @@ extension HexagonalMarketTests {
         await repository.saved == [active],
         "execute should save the active market through the port, once")
       #expect(
-        await repository.find(slug: "fresh-fruit")?.status == .active,
+        try await repository.find(slug: "fresh-fruit")?.status == .active,
         "After execute, the repository should hold the market as active")
     }
 
@@ -165,7 +165,39 @@ extension HexagonalMarketTests {
 
     // MARK: Errors from the port
 
-    @Test("A repository error reaches the caller")
+    @Test("An error reading the repository reaches the caller")
+    func readErrorsReachTheCaller() async {
+      let repository = SpyMarketRepository(
+        markets: [Fixtures.market("fresh-fruit")], readError: .readFailed)
+      let ids = SequentialIDs()
+      let create = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let publish = PublishMarketUseCase(repository: repository)
+      let list = ListMarketsUseCase(repository: repository)
+
+      await #expect(
+        throws: MarketRepositoryError.readFailed,
+        "CreateMarketUseCase.execute should throw the error find(slug:) threw: with try? it could not know whether the slug is taken"
+      ) {
+        try await create.execute(name: "Cheese", slug: "cheese")
+      }
+      await #expect(
+        throws: MarketRepositoryError.readFailed,
+        "PublishMarketUseCase.execute should throw the error find(slug:) threw, not MarketError.notFound"
+      ) {
+        try await publish.execute(slug: "fresh-fruit")
+      }
+      await #expect(
+        throws: MarketRepositoryError.readFailed,
+        "ListMarketsUseCase.execute should throw the error list() threw, not return no markets"
+      ) {
+        try await list.execute()
+      }
+      #expect(
+        await repository.saved.isEmpty,
+        "a use case that could not read the repository should save nothing")
+    }
+
+    @Test("An error saving to the repository reaches the caller")
     func repositoryErrorsReachTheCaller() async {
       let repository = SpyMarketRepository(
         markets: [Fixtures.market("fresh-fruit")], saveError: .writeFailed)

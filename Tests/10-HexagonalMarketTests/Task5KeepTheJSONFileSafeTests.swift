@@ -67,6 +67,29 @@ extension HexagonalMarketTests {
         "A second JSONFileMarketRepository should find a market the first one saved")
     }
 
+    @Test("Reads the file again on every call, so it sees what another instance saved since")
+    func readsTheFileOnEveryCall() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let fruit = Fixtures.market("fresh-fruit")
+      let cheese = Fixtures.market("cheese")
+      let first = JSONFileMarketRepository(fileURL: folder.storeFile)
+      let second = JSONFileMarketRepository(fileURL: folder.storeFile)
+      _ = try await second.list()
+
+      try await first.save(fruit)
+
+      #expect(
+        try await second.find(slug: "fresh-fruit") == fruit,
+        "After another instance saved a market, find(slug:) should find it: read the file on every call, not once into memory"
+      )
+      try await second.save(cheese)
+      #expect(
+        try await first.list().sortedBySlug == [cheese, fruit],
+        "save(_:) should add to what is in the file now; a copy read earlier would lose the market another instance saved"
+      )
+    }
+
     @Test("A missing file is an empty store until the first save writes it")
     func missingFileIsEmpty() async throws {
       let folder = try TemporaryFolder()
