@@ -41,11 +41,27 @@ extension CompositionRootTests {
       let found = LessonCode.lines(
         in: core,
         matching:
-          /\bFileManager\b|\bDate\(\)|contentsOf:|\bProcessInfo\b|\bCommandLine\b|\bgetenv\b/)
+          /\bFileManager\b|\bDate\(\)|\bDate\.now\b|\.now\b(?!\()|timeIntervalSinceNow|contentsOf:|\bProcessInfo\b|\bCommandLine\b|\bgetenv\b/
+      )
       #expect(
         found.isEmpty,
-        "Core should reach the outside world only through its ports: no FileManager or Data(contentsOf:) (that is JSONFileMarketRepository's job), no Date() (that is SystemClock's), no ProcessInfo or CommandLine (that is main.swift's). Found at \(found.joined(separator: ", "))"
+        "Core should reach the outside world only through its ports: no FileManager or Data(contentsOf:) (that is JSONFileMarketRepository's job), no Date(), Date.now or .now (the time is SystemClock's: call clock.now()), no ProcessInfo or CommandLine (that is main.swift's). Found at \(found.joined(separator: ", "))"
       )
+    }
+
+    @Test("A published market keeps its place in the list")
+    func publishingKeepsTheOrder() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        _ = try app.runWithStore("create", "Apples")
+        _ = try app.runWithStore("create", "Bread")
+        _ = try app.runWithStore("publish", "apples")
+
+        let list = try app.runWithStore("list")
+        #expect(
+          list.listed(["apples", "bread"]) == ["apples", "bread"],
+          "list shows the markets oldest first, and save(_:) replaces a market in its place: after publishing apples, it should still come before bread; list printed \(list.output.debugDescription)"
+        )
+      }
     }
 
     @Test("The adapters get their settings from main.swift")

@@ -12,7 +12,9 @@ do {
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment)
 } catch {
-  Terminal.exit(with: error)
+  Terminal.writeError("Error: \(error.message)")
+  Terminal.writeError(Invocation.usage)
+  exit(64)
 }
 
 let repository = JSONFileMarketRepository(fileURL: invocation.storeURL)
@@ -32,5 +34,6 @@ do {
     for market in markets { print(Terminal.line(for: market)) }
   }
 } catch {
-  Terminal.exit(with: error)
+  Terminal.writeError("Error: \(Terminal.message(for: error))")
+  exit(1)
 }

@@ -20,6 +20,14 @@ struct AppRun: CustomStringConvertible {
       .first { $0.contains(slug) }
   }
 
+  /// The slugs of the output lines that list one of `slugs`, in the order they were printed.
+  func listed(_ slugs: [String]) -> [String] {
+    lines.compactMap { line in
+      let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+      return slugs.first { words.contains($0) }
+    }
+  }
+
   var description: String {
     "exit code \(exitCode), standard output \(output.debugDescription), "
       + "standard error \(errors.debugDescription)"
