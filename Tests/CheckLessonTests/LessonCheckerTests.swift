@@ -115,6 +115,23 @@ struct LessonCheckerTests {
     #expect(!result.allPassed)
   }
 
+  @Test("A build error inside a macro's expansion is placed where the macro is used")
+  func compileErrorInAMacro() async throws {
+    let output = """
+      macro expansion #expect:1:22: error: errors thrown from here are not handled
+      `- /workshop/Tests/01-TightCouplingTests/StoreTests.swift:56:10: note: expanded code originates here
+      """
+    let result = try await checker(Fixtures.runner(files, events: nil, output: output)).check(
+      lesson)
+    #expect(
+      result.outcome
+        == .didNotCompile([
+          CompilerError(
+            file: "Tests/01-TightCouplingTests/StoreTests.swift", line: 56,
+            message: "errors thrown from here are not handled")
+        ]))
+  }
+
   @Test("An import of a module the manifest does not declare is a build error")
   func undeclaredImport() async throws {
     let output =

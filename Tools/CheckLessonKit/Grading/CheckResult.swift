@@ -46,9 +46,12 @@ public struct CheckResult: Sendable, Equatable, Codable {
     outcome == .ran && !tests.isEmpty && passedCount == tests.count && suiteFailures.isEmpty
   }
 
-  /// The task of the first test that did not pass.
+  /// The task of the first test that failed or crashed, else of the first that did not pass.
+  ///
+  /// After a crash, the tests that never got to run say nothing about the learner's work.
   public var firstUnfinishedTask: LessonTask? {
-    tests.first { $0.status != .passed && $0.task != nil }?.task
+    let failing = tests.first { [.failed, .unfinished].contains($0.status) && $0.task != nil }
+    return (failing ?? tests.first { $0.status != .passed && $0.task != nil })?.task
   }
 }
 
@@ -67,20 +70,35 @@ public struct CompilerError: Sendable, Equatable, Codable {
 
   /// Reads the `path:line:column: error: message` lines of compiler output, once each
   /// (or the `warning:` lines).
+  ///
+  /// An error inside a macro's expansion, such as `#expect`, is placed where the macro is used.
   static func parse(
     _ output: String, relativeTo workshop: Workshop, severity: String = "error"
   ) -> [CompilerError] {
     var errors: [CompilerError] = []
-    for line in output.split(whereSeparator: \.isNewline) {
-      guard let marker = line.range(of: ": \(severity): ") else { continue }
-      let place = line[..<marker.lowerBound].split(separator: ":")
-      guard place.count >= 3, let number = Int(place[place.count - 2]) else { continue }
-      let file = place.dropLast(2).joined(separator: ":")
+    let lines = output.split(whereSeparator: \.isNewline)
+    for (index, line) in lines.enumerated() {
+      guard let marker = line.range(of: ": \(severity): "),
+        var place = location(line[..<marker.lowerBound])
+      else { continue }
+      if place.file.hasPrefix("macro expansion"), index + 1 < lines.count,
+        let origin = lines[index + 1].firstRange(of: ": note: expanded code originates here"),
+        let source = location(lines[index + 1][..<origin.lowerBound].drop { $0 != "/" })
+      {
+        place = source
+      }
       let error = CompilerError(
-        file: workshop.relativePath(file), line: number,
+        file: workshop.relativePath(place.file), line: place.line,
         message: String(line[marker.upperBound...]))
       if !errors.contains(error) { errors.append(error) }
     }
     return errors
+  }
+
+  /// The file and line of a `path:line:column` location.
+  private static func location(_ text: Substring) -> (file: String, line: Int)? {
+    let parts = text.split(separator: ":")
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]) else { return nil }
+    return (parts.dropLast(2).joined(separator: ":"), line)
   }
 }

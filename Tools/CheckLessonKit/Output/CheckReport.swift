@@ -120,8 +120,11 @@ public struct CheckReport: Sendable {
           + (unfinished.isEmpty ? "." : " in \(unfinished).")
           + " \(counts) before the crash.")
       lines += result.outputExcerpt.map { "  \($0)" }
-      lines.append("A crash ends every test still running: look for a force unwrap (`!`), `try!`,")
-      lines.append("`fatalError` or an index out of range in the code that test calls.")
+      lines += [
+        "A crash ends every test still running. In the code that test calls, look for a",
+        "force unwrap (`!`), `try!`, `fatalError`, an index out of range, or a `var`",
+        "that many tasks change at once without a lock.",
+      ]
       lines.append("")
       return lines + nextStep
     case .timedOut:
