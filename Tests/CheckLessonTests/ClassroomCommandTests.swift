@@ -102,6 +102,36 @@ struct ClassroomCommandTests {
     #expect(harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] != nil)
   }
 
+  @Test("reset without git installed says so and changes nothing")
+  func resetWithoutGitInstalled() async {
+    let harness = GraderHarness(gitIsMissing: true)
+    #expect(await harness.run("reset", "1", "--yes") == 1)
+    #expect(harness.console.errors.contains("git is missing"))
+    #expect(harness.files["/workshop/Backups"] == nil)
+  }
+
+  @Test("Two resets in the same second keep both backups")
+  func resetTwiceInOneSecond() async {
+    let harness = GraderHarness()
+    harness.files["/workshop/Lessons/01-TightCoupling/Mine.swift"] = "let first = 1"
+    #expect(await harness.run("reset", "1", "--yes") == 0)
+    harness.files["/workshop/Lessons/01-TightCoupling/Mine.swift"] = "let second = 2"
+    #expect(await harness.run("reset", "1", "--yes") == 0)
+    let backup =
+      "/workshop/Backups/01-TightCoupling/\(Grader.stamp(Date(timeIntervalSince1970: 1_795_000_000)))"
+    #expect(harness.files["\(backup)/Mine.swift"] == "let first = 1")
+    #expect(harness.files["\(backup)-2/Mine.swift"] == "let second = 2")
+  }
+
+  @Test("After a reset the progress table shows the lesson as not started")
+  func progressAfterReset() async {
+    let harness = GraderHarness()
+    _ = await harness.run("1")
+    #expect(await harness.run("reset", "1", "--yes") == 0)
+    _ = await harness.run()
+    #expect(harness.console.output.contains("01  Tight coupling  · not started"))
+  }
+
   // MARK: - Edited tests
 
   @Test("A check warns when the lesson's tests differ from the committed ones")

@@ -113,11 +113,14 @@ enum Fixtures {
   static func runner(
     _ files: InMemoryFileSystem, events: String?, output: String = "",
     exit: ProcessExit? = .exited(1),
-    gitStatus: String? = nil, diff: String = ""
+    gitStatus: String? = nil, gitIsMissing: Bool = false, diff: String = ""
   ) -> ScriptedProcessRunner {
     ScriptedProcessRunner(files: files) { command in
       if command.arguments.first == "diff" {
         return .init(writes: [command.outputFile.path: diff], exit: .exited(diff.isEmpty ? 0 : 1))
+      }
+      if command.arguments.first == "git", gitIsMissing {
+        return .init(isMissing: true)
       }
       if command.arguments.first == "git" {
         return .init(

@@ -11,11 +11,13 @@ struct GraderHarness {
 
   init(
     events: String? = Fixtures.halfPassingRun, exit: ProcessExit? = .exited(1),
-    isTerminal: Bool = false, gitStatus: String? = "", diff: String = "",
-    answers: [String]? = nil
+    isTerminal: Bool = false, gitStatus: String? = "", gitIsMissing: Bool = false,
+    diff: String = "", answers: [String]? = nil
   ) {
     console = RecordingConsole(isTerminal: isTerminal, answers: answers)
-    runner = Fixtures.runner(files, events: events, exit: exit, gitStatus: gitStatus, diff: diff)
+    runner = Fixtures.runner(
+      files, events: events, exit: exit, gitStatus: gitStatus, gitIsMissing: gitIsMissing,
+      diff: diff)
   }
 
   func run(_ arguments: String..., environment: [String: String] = [:]) async -> Int32 {
@@ -214,6 +216,25 @@ struct GraderTests {
     #expect(
       !newRuns.contains { $0.arguments.starts(with: ["swift"]) },
       "cached lessons are not checked again")
+  }
+
+  @Test("The progress table checks a lesson again when its files changed, even once committed")
+  func progressAfterCommittedEdit() async {
+    let harness = GraderHarness(gitStatus: "")
+    _ = await harness.run("1")
+    harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] =
+      "struct SettingsStore { }"
+    #expect(await harness.run() == 0)
+    #expect(harness.lessonRuns == ["1", "1"], "the changed lesson is checked again")
+    #expect(harness.console.output.contains("01  Tight coupling  ✘ failing   1 of 2"))
+  }
+
+  @Test("A check without git installed still reports its result")
+  func checkWithoutGit() async {
+    let harness = GraderHarness(gitIsMissing: true)
+    #expect(await harness.run("1") == 1)
+    #expect(harness.console.output.contains("1 of 2 tests passing."))
+    #expect(harness.console.errors.isEmpty)
   }
 
   @Test("The progress table checks a lesson again when its files changed")

@@ -1,4 +1,4 @@
-import CheckLessonKit
+@testable import CheckLessonKit
 import Foundation
 import Testing
 
@@ -32,5 +32,23 @@ struct WorkshopTests {
     let inside = URL(filePath: "/workshop/Lessons/01-TightCoupling")
     #expect(Workshop.root(containing: inside, files: files)?.path == "/workshop")
     #expect(Workshop.root(containing: URL(filePath: "/elsewhere"), files: files) == nil)
+  }
+
+  @Test("Finds no root from a relative path, such as that of a deleted folder")
+  func rootOfARelativePath() {
+    let relative = URL(filePath: "Lessons", directoryHint: .isDirectory, relativeTo: nil)
+    #expect(Workshop.root(containing: relative, files: Fixtures.files()) == nil)
+  }
+
+  @Test("A hidden file, such as an editor's lock file, leaves the fingerprint as it was")
+  func fingerprintSkipsHiddenFiles() throws {
+    let files = Fixtures.files()
+    let workshop = Fixtures.workshop(files)
+    let lesson = try #require(workshop.lesson(named: "1"))
+    let before = workshop.fingerprint(of: lesson, source: .lesson, files: files)
+    files["/workshop/Lessons/01-TightCoupling/.#SettingsStore.swift"] = "lock"
+    #expect(workshop.fingerprint(of: lesson, source: .lesson, files: files) == before)
+    files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] = "struct SettingsStore { }"
+    #expect(workshop.fingerprint(of: lesson, source: .lesson, files: files) != before)
   }
 }

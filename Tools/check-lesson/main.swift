@@ -6,8 +6,25 @@ let interruptions = InterruptHandler.install()
 
 let files = DefaultFileSystem()
 let console = DefaultConsole()
-let here = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
-guard let root = Workshop.root(containing: here, files: files) else {
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+// Help and a command line it cannot read need no workshop.
+do {
+  if try Invocation(arguments: arguments).command == .help {
+    console.write(Invocation.help + "\n")
+    exit(0)
+  }
+} catch {
+  console.writeError("Error: \(error.message)\n\(Invocation.usage)\n")
+  exit(Grader.usageErrorStatus)
+}
+
+// The path is empty when the current folder was deleted.
+let currentPath = FileManager.default.currentDirectoryPath
+guard !currentPath.isEmpty,
+  let root = Workshop.root(
+    containing: URL(filePath: currentPath, directoryHint: .isDirectory), files: files)
+else {
   console.writeError(
     "Error: this is not inside the workshop (no Package.swift with a Lessons folder here or above).\n"
       + "Run check-lesson from the workshop's folder.\n")
@@ -19,6 +36,7 @@ let grader = Grader(
   workshop: workshop,
   checker: LessonChecker(workshop: workshop, environment: environment),
   style: Style(isTerminal: console.isTerminal, environment: environment))
-let status = await grader.run(Array(CommandLine.arguments.dropFirst()))
+let status = await grader.run(arguments)
+TerminalKeyboard.restore()
 withExtendedLifetime(interruptions) {}
 exit(status)

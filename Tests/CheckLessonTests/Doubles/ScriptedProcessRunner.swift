@@ -11,6 +11,8 @@ final class ScriptedProcessRunner: ProcessRunning {
     var writes: [String: String] = [:]
     /// How it ends; nil for a process that runs until it is killed.
     var exit: ProcessExit? = .exited(0)
+    /// Whether the program is not installed, so that it cannot start at all.
+    var isMissing = false
   }
 
   private let script: @Sendable (ProcessCommand) -> Script
@@ -29,6 +31,9 @@ final class ScriptedProcessRunner: ProcessRunning {
   func start(_ command: ProcessCommand) throws -> any RunningProcess {
     log.withLock { $0.append(command) }
     let script = script(command)
+    if script.isMissing {
+      throw ProcessStartError.cannotStart(command.arguments[0], "No such file or directory")
+    }
     for (path, text) in script.writes { files[path] = text }
     return ScriptedProcess(exit: script.exit, runner: self)
   }

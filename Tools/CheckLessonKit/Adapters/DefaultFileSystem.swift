@@ -25,9 +25,7 @@ public struct DefaultFileSystem: FileSystemAccessing {
   }
 
   public func entries(of url: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
-      .filter { !$0.hasPrefix(".") }
-      .sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
   }
 
   public func removeItem(at url: URL) throws {

@@ -95,7 +95,10 @@ struct SpawnedProcess: RunningProcess {
     return await withCheckedContinuation { continuation in
       Thread.detachNewThread {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        var result = waitpid(pid, &status, 0)
+        while result == -1 && errno == EINTR { result = waitpid(pid, &status, 0) }
+        // The status is lost (when SIGCHLD is ignored, say): that is no success.
+        guard result == pid else { return continuation.resume(returning: .exited(255)) }
         let signal = status & 0x7f
         continuation.resume(
           returning: signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal))

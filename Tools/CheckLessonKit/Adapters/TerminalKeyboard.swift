@@ -21,6 +21,8 @@ public struct TerminalKeyboard: KeyboardReading {
     guard isatty(STDIN_FILENO) == 1 else { return AsyncStream { $0.finish() } }
     Self.enterKeyMode()
     return AsyncStream { continuation in
+      // Watch mode ends the stream when it stops, on `q` too: give the terminal back then.
+      continuation.onTermination = { _ in Self.restore() }
       Thread.detachNewThread {
         var byte: UInt8 = 0
         while read(STDIN_FILENO, &byte, 1) == 1 {

@@ -23,8 +23,12 @@ struct ExternalTools: Sendable {
   /// Runs `git` in the workshop and returns what it printed, or nil when git failed or
   /// is not installed, or the workshop is not a git checkout.
   func git(_ arguments: [String]) async throws -> String? {
-    let (exit, output) = try await capture(["git", "-C", workshop.root.path] + arguments)
-    return exit.succeeded ? output : nil
+    do {
+      let (exit, output) = try await capture(["git", "-C", workshop.root.path] + arguments)
+      return exit.succeeded ? output : nil
+    } catch ProcessStartError.cannotStart {
+      return nil
+    }
   }
 
   /// The files under `folders` that differ from the last commit (changed, added or

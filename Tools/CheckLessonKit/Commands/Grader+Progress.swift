@@ -12,11 +12,17 @@ extension Grader {
       let fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
       var cached = state.results[lesson.folder]
       if cached?.fingerprint != fingerprint {
-        let changes = try await tools.changes(in: [
-          workshop.codeFolder(of: lesson, source: .lesson), workshop.testsFolder(of: lesson),
-        ])
-        // Without git there is no way to tell: a lesson without a result is not started.
-        if changes?.isEmpty ?? true {
+        // A lesson checked before has changed since: check it again, even if the changes
+        // are committed. One never checked is started once git shows changes in it; without
+        // git there is no way to tell, and it counts as not started.
+        var changed = cached != nil
+        if !changed {
+          let changes = try await tools.changes(in: [
+            workshop.codeFolder(of: lesson, source: .lesson), workshop.testsFolder(of: lesson),
+          ])
+          changed = !(changes ?? []).isEmpty
+        }
+        if !changed {
           cached = nil
         } else {
           _ = try await checkQuietly(lesson, source: .lesson, note: "Checking what changed in")

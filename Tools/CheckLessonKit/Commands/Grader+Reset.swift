@@ -27,7 +27,14 @@ extension Grader {
       }
     }
 
-    let backup = workshop.root.appending(path: "Backups/\(lesson.folder)/\(Self.stamp(now()))")
+    // Two resets in one second get two folders: a backup is never written over.
+    let stamp = Self.stamp(now())
+    var backup = workshop.root.appending(path: "Backups/\(lesson.folder)/\(stamp)")
+    var copy = 1
+    while files.fileExists(at: backup) {
+      copy += 1
+      backup = workshop.root.appending(path: "Backups/\(lesson.folder)/\(stamp)-\(copy)")
+    }
     for file in files.files(under: folder) {
       try files.write(
         try files.contents(of: folder.appending(path: file)), to: backup.appending(path: file))
@@ -41,6 +48,10 @@ extension Grader {
         "Error: git could not restore \(path). Your files are as they were, and backed up.\n")
       return 1
     }
+    // The last result was of the files that are gone: the lesson is not started now.
+    var state = loadState()
+    state.results[lesson.folder] = nil
+    try state.save(to: stateFile, files: files)
     console.write(
       "\(lesson.heading) is back to its starter (as last committed).\n"
         + "Check it with: swift run check-lesson \(lesson.number)\n")

@@ -60,7 +60,11 @@ extension Workshop {
     }
     let folders = [codeFolder(of: lesson, source: source), testsFolder(of: lesson)]
     for folder in folders {
-      for file in files.files(under: folder) where file.hasSuffix(".swift") {
+      // SwiftPM builds no hidden file, such as an editor's lock file: neither does this.
+      for file in files.files(under: folder)
+      where file.hasSuffix(".swift")
+        && !file.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+      {
         let url = folder.appending(path: file)
         mix(relativePath(url).utf8)
         mix([0])

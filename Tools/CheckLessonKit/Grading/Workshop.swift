@@ -20,6 +20,8 @@ public struct Workshop: Sendable {
   /// both `Package.swift` and `Lessons/`.
   public static func root(containing directory: URL, files: any FileSystemAccessing) -> URL? {
     var candidate = directory.standardizedFileURL
+    // Going up from a relative path never ends: `..`, `../..`, and so on.
+    guard candidate.path.hasPrefix("/") else { return nil }
     while true {
       if files.fileExists(at: candidate.appending(path: "Package.swift"))
         && files.isDirectory(at: candidate.appending(path: "Lessons"))

@@ -10,7 +10,8 @@ public protocol FileSystemAccessing: Sendable {
   func fileExists(at url: URL) -> Bool
   /// Whether `url` is a folder.
   func isDirectory(at url: URL) -> Bool
-  /// The names of the entries of the folder at `url`, sorted; empty when there is none.
+  /// The names of the entries of the folder at `url`, hidden ones too, sorted; empty when
+  /// there is none.
   func entries(of url: URL) -> [String]
   /// Removes the file or folder at `url`; does nothing when there is none.
   func removeItem(at url: URL) throws
