@@ -229,6 +229,17 @@ struct GraderTests {
     #expect(harness.console.output.contains("01  Tight coupling  ✘ failing   1 of 2"))
   }
 
+  @Test("A check holds its lesson's lock, and then the state's, so two graders take turns")
+  func checkTakesTurns() async {
+    let harness = GraderHarness()
+    _ = await harness.run("1")
+    #expect(
+      harness.files.lockedPaths == [
+        "/workshop/.build/check-lesson/01-TightCoupling/grader.lock",
+        "/workshop/.build/check-lesson/state.lock",
+      ])
+  }
+
   @Test("A check without git installed still reports its result")
   func checkWithoutGit() async {
     let harness = GraderHarness(gitIsMissing: true)

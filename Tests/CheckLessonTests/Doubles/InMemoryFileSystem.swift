@@ -5,6 +5,10 @@ import Synchronization
 /// A fake file system: files live in a dictionary, folders exist where files do.
 final class InMemoryFileSystem: FileSystemAccessing {
   private let storage: Mutex<[String: Data]>
+  private let locks = Mutex<[String]>([])
+
+  /// The paths of the locks taken so far, in order.
+  var lockedPaths: [String] { locks.withLock { $0 } }
 
   init(_ files: [String: String] = [:]) {
     storage = Mutex(files.mapValues { Data($0.utf8) })
@@ -53,4 +57,10 @@ final class InMemoryFileSystem: FileSystemAccessing {
 
   /// Does nothing: here a folder exists where a file does.
   func createFolder(at url: URL) throws {}
+
+  /// Runs `body` at once, since one test is one process, and notes the lock's path.
+  func withExclusiveLock<T>(at url: URL, _ body: () async throws -> T) async throws -> T {
+    locks.withLock { $0.append(url.path) }
+    return try await body()
+  }
 }

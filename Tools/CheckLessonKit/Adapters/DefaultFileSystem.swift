@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The real file system, through `FileManager`.
 public struct DefaultFileSystem: FileSystemAccessing {
   public init() {}
@@ -35,5 +43,17 @@ public struct DefaultFileSystem: FileSystemAccessing {
 
   public func createFolder(at url: URL) throws {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  public func withExclusiveLock<T>(at url: URL, _ body: () async throws -> T) async throws -> T {
+    try createFolder(at: url.deletingLastPathComponent())
+    let descriptor = open(url.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else {
+      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    // Closing the file releases the lock, also when `body` throws.
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) == -1 && errno == EINTR {}
+    return try await body()
   }
 }

@@ -9,7 +9,10 @@ struct ExternalTools: Sendable {
 
   /// Runs `arguments` and returns how it ended and what it printed.
   func capture(_ arguments: [String]) async throws -> (exit: ProcessExit, output: String) {
-    let output = workshop.stateFolder.appending(path: "tool-output.txt")
+    // One file per grader, so that two graders running at once never mix up their output.
+    let output = workshop.stateFolder.appending(
+      path: "tool-output-\(ProcessInfo.processInfo.processIdentifier).txt")
+    defer { try? files.removeItem(at: output) }
     try files.write(Data(), to: output)
     let process = try runner.start(
       ProcessCommand(

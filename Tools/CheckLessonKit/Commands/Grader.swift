@@ -123,9 +123,11 @@ public struct Grader: Sendable {
     let result = try await checker.check(lesson, source: source)
     if console.isTerminal { console.write("\r\u{1B}[K") }
     if source == .lesson {
-      var state = loadState()
-      state.record(result, fingerprint: fingerprint)
-      try state.save(to: stateFile, files: files)
+      try await files.withExclusiveLock(at: workshop.stateFolder.appending(path: "state.lock")) {
+        var state = loadState()
+        state.record(result, fingerprint: fingerprint)
+        try state.save(to: stateFile, files: files)
+      }
     }
     return result
   }

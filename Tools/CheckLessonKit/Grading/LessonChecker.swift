@@ -71,8 +71,17 @@ public struct LessonChecker: Sendable {
       outputFile: scratch.appending(path: "output.log"))
   }
 
-  /// Builds and runs `lesson`'s suite against `source` and reports what happened.
+  /// Builds and runs `lesson`'s suite against `source` and reports what happened. A second
+  /// grader checking the same lesson (watch mode and a check by hand) waits for the first.
   public func check(_ lesson: Lesson, source: LessonSource = .lesson) async throws -> CheckResult {
+    let scratch = scratchFolder(for: lesson, source: source)
+    return try await files.withExclusiveLock(at: scratch.appending(path: "grader.lock")) {
+      try await checkAlone(lesson, source: source)
+    }
+  }
+
+  /// ``check(_:source:)``, once no other grader is checking the same lesson.
+  private func checkAlone(_ lesson: Lesson, source: LessonSource) async throws -> CheckResult {
     let command = command(for: lesson, source: source)
     let scratch = scratchFolder(for: lesson, source: source)
     let events = scratch.appending(path: "events.jsonl")

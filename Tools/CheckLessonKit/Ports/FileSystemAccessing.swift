@@ -17,6 +17,9 @@ public protocol FileSystemAccessing: Sendable {
   func removeItem(at url: URL) throws
   /// Creates an empty folder at `url`, and its parent folders; does nothing when it exists.
   func createFolder(at url: URL) throws
+  /// Runs `body` while this process alone holds the lock file at `url`, waiting while
+  /// another process holds it.
+  func withExclusiveLock<T>(at url: URL, _ body: () async throws -> T) async throws -> T
 }
 
 extension FileSystemAccessing {
