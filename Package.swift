@@ -83,34 +83,32 @@ let sourceRoot = usesSolutions ? "Solutions" : "Lessons"
 let selectedLessons = lessons.filter { onlyLesson == nil || $0.number == onlyLesson }
 
 let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
-  let test = { (modules: [String]) in
-    Target.testTarget(
-      name: lesson.testModule,
-      dependencies: modules.map { .target(name: $0) },
-      path: "Tests/\(lesson.folder)Tests"
-    )
-  }
-  guard !lesson.parts.isEmpty else {
-    return [
+  let code: [Target] =
+    lesson.parts.isEmpty
+    ? [
       .target(
         name: lesson.module,
         path: "\(sourceRoot)/\(lesson.folder)",
         exclude: usesSolutions ? [] : ["README.md"]
-      ),
-      test([lesson.module]),
+      )
     ]
-  }
-  let parts: [Target] = lesson.parts.map { part in
-    let name = lesson.module + part.name
-    let dependencies: [Target.Dependency] = part.dependencies.map {
-      .target(name: lesson.module + $0)
+    : lesson.parts.map { part in
+      let name = lesson.module + part.name
+      let dependencies: [Target.Dependency] = part.dependencies.map {
+        .target(name: lesson.module + $0)
+      }
+      let path = "\(sourceRoot)/\(lesson.folder)/\(part.name)"
+      return part.isExecutable
+        ? .executableTarget(name: name, dependencies: dependencies, path: path)
+        : .target(name: name, dependencies: dependencies, path: path)
     }
-    let path = "\(sourceRoot)/\(lesson.folder)/\(part.name)"
-    return part.isExecutable
-      ? .executableTarget(name: name, dependencies: dependencies, path: path)
-      : .target(name: name, dependencies: dependencies, path: path)
-  }
-  return parts + [test(lesson.parts.map { lesson.module + $0.name })]
+  return code + [
+    .testTarget(
+      name: lesson.testModule,
+      dependencies: code.map { .target(name: $0.name) },
+      path: "Tests/\(lesson.folder)Tests"
+    )
+  ]
 }
 
 // MARK: - The grader

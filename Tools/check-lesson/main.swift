@@ -6,17 +6,18 @@ let interruptions = InterruptHandler.install()
 
 let files = DefaultFileSystem()
 let console = DefaultConsole()
-let arguments = Array(CommandLine.arguments.dropFirst())
 
 // Help and a command line it cannot read need no workshop.
+let invocation: Invocation
 do {
-  if try Invocation(arguments: arguments).command == .help {
-    console.write(Invocation.help + "\n")
-    exit(0)
-  }
+  invocation = try Invocation(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  console.writeError("Error: \(error.message)\n\(Invocation.usage)\n")
+  console.writeError(error.report)
   exit(Grader.usageErrorStatus)
+}
+if invocation.command == .help {
+  console.write(Invocation.help + "\n")
+  exit(0)
 }
 
 // The path is empty when the current folder was deleted.
@@ -36,7 +37,7 @@ let grader = Grader(
   workshop: workshop,
   checker: LessonChecker(workshop: workshop, environment: environment),
   style: Style(isTerminal: console.isTerminal, environment: environment))
-let status = await grader.run(arguments)
+let status = await grader.run(invocation)
 TerminalKeyboard.restore()
 withExtendedLifetime(interruptions) {}
 exit(status)

@@ -4,21 +4,19 @@ extension Grader {
   func checkAll(json: Bool) async throws -> Int32 {
     var results: [CheckResult] = []
     for lesson in workshop.lessons {
-      results.append(try await checkQuietly(lesson, source: .lesson, note: "Checking"))
+      results.append(try await checkQuietly(lesson, source: .lesson, note: "Checking").result)
     }
     if json {
       console.write(ClassReport(results: results).json)
     } else {
       var lines = [style.bold("Every lesson, checked now"), ""]
-      let width = workshop.lessons.map(\.title.count).max() ?? 0
       for result in results {
-        let title = result.lesson.title.padding(toLength: width, withPad: " ", startingAt: 0)
         let mark = result.allPassed ? "\(style.pass) passed " : "\(style.fail) failing"
         let counts =
           if case .didNotCompile = result.outcome { "does not compile" } else {
             "\(result.passedCount) of \(result.tests.count)"
           }
-        lines.append("  \(result.lesson.paddedNumber)  \(title)  \(mark)  \(counts)")
+        lines.append(tableRow(result.lesson, "\(mark)  \(counts)"))
       }
       let passed = results.count { $0.allPassed }
       lines += ["", "\(passed) of \(results.count) lessons passing."]

@@ -3,23 +3,21 @@ extension Grader {
   /// solution, to learn from; before that, says to finish it first.
   func compare(_ lesson: Lesson) async throws -> Int32 {
     let fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
-    var passed = loadState().results[lesson.folder].map {
-      $0.fingerprint == fingerprint && $0.allPassed
+    let cached = loadState().results[lesson.folder]
+    var passed = cached?.fingerprint == fingerprint && cached?.allPassed == true
+    if !passed {
+      passed = try await checkQuietly(lesson, source: .lesson, note: "Checking").result.allPassed
     }
-    if passed != true {
-      passed = try await checkQuietly(lesson, source: .lesson, note: "Checking").allPassed
-    }
-    guard passed == true else {
+    guard passed else {
       console.write(
         "Finish \(lesson.heading) first: compare shows the reference solution once your own"
           + " code passes.\nCheck it with: swift run check-lesson \(lesson.number)\n")
       return 1
     }
-    let solution = workshop.relativePath(workshop.codeFolder(of: lesson, source: .solution))
-    let yours = workshop.relativePath(workshop.codeFolder(of: lesson, source: .lesson))
     let (_, output) = try await tools.capture([
       "diff", "-ru", "-x", "README.md", "-x", ".*",
-      workshop.root.appending(path: solution).path, workshop.root.appending(path: yours).path,
+      workshop.codeFolder(of: lesson, source: .solution).path,
+      workshop.codeFolder(of: lesson, source: .lesson).path,
     ])
     let diff = output.replacingOccurrences(of: workshop.root.path + "/", with: "")
     var lines = [style.bold("\(lesson.heading): your code against the reference solution"), ""]

@@ -2,14 +2,14 @@ extension Grader {
   /// Prints one more hint of the task the learner is on: the first failing task of the
   /// last check (its last hint again once all are shown), or before any check the first
   /// task with hints not yet shown.
-  func showHint(for lesson: Lesson) throws -> Int32 {
+  func showHint(for lesson: Lesson) async throws -> Int32 {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     let hints = readme.hints.filter { !$0.hints.isEmpty }
     guard !hints.isEmpty else {
       console.write("Lesson \(lesson.paddedNumber) has no hints.\n")
       return 0
     }
-    var state = loadState()
+    let state = loadState()
     let last = state.results[lesson.folder]
     let fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
     if let last, last.allPassed {
@@ -21,7 +21,7 @@ extension Grader {
             + "Check again to see where you are: swift run check-lesson \(lesson.number)\n")
       return 0
     }
-    var shown = state.hintsShown[lesson.folder] ?? [:]
+    let shown = state.hintsShown[lesson.folder] ?? [:]
     let stuckOn = last?.firstUnfinishedTask
     // The task the last check stopped at; before any check, the first with hints left.
     let entry =
@@ -30,9 +30,7 @@ extension Grader {
       ?? hints[hints.count - 1]
     let key = "\(entry.task.number)"
     let count = min((shown[key] ?? 0) + 1, entry.hints.count)
-    shown[key] = count
-    state.hintsShown[lesson.folder] = shown
-    try state.save(to: stateFile, files: files)
+    try await updateState { $0.hintsShown[lesson.folder, default: [:]][key] = count }
 
     var lines = [
       style.bold("\(lesson.heading), task \(entry.task.number): \(entry.task.title)"), "",

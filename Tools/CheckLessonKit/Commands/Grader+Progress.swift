@@ -4,10 +4,9 @@ extension Grader {
   /// Prints the progress table: every lesson's last result, checking again the lessons
   /// whose files changed, and the lesson to do next.
   func showProgress() async throws -> Int32 {
-    var state = loadState()
+    let state = loadState()
     var lines = [style.bold("Testable Swift: your progress"), ""]
     var next: Lesson?
-    let width = workshop.lessons.map(\.title.count).max() ?? 0
     for lesson in workshop.lessons {
       let fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
       var cached = state.results[lesson.folder]
@@ -25,12 +24,10 @@ extension Grader {
         if !changed {
           cached = nil
         } else {
-          _ = try await checkQuietly(lesson, source: .lesson, note: "Checking what changed in")
-          state = loadState()
-          cached = state.results[lesson.folder]
+          cached = try await checkQuietly(lesson, source: .lesson, note: "Checking what changed in")
+            .cached
         }
       }
-      let title = lesson.title.padding(toLength: width, withPad: " ", startingAt: 0)
       let status: String
       switch cached {
       case let result? where result.allPassed:
@@ -42,7 +39,7 @@ extension Grader {
         status = style.dim("· not started")
         next = next ?? lesson
       }
-      lines.append("  \(lesson.paddedNumber)  \(title)  \(status)")
+      lines.append(tableRow(lesson, status))
     }
     lines.append("")
     if let next {

@@ -49,9 +49,7 @@ extension Grader {
       return 1
     }
     // The last result was of the files that are gone: the lesson is not started now.
-    var state = loadState()
-    state.results[lesson.folder] = nil
-    try state.save(to: stateFile, files: files)
+    try await updateState { $0.results[lesson.folder] = nil }
     console.write(
       "\(lesson.heading) is back to its starter (as last committed).\n"
         + "Check it with: swift run check-lesson \(lesson.number)\n")

@@ -19,8 +19,7 @@ extension Grader {
       console.write("Every lesson passes: there is nothing left to watch.\n")
       return 0
     }
-    var fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
-    var result = try await watchCheck(lesson)
+    var (result, fingerprint) = try await watchCheck(lesson)
 
     let (events, continuation) = AsyncStream.makeStream(of: WatchEvent.self)
     let clock = checker.clock
@@ -45,12 +44,11 @@ extension Grader {
       case .tick:
         let now = workshop.fingerprint(of: lesson, source: .lesson, files: files)
         guard now != fingerprint else { continue }
-        fingerprint = now
-        result = try await watchCheck(lesson)
+        (result, fingerprint) = try await watchCheck(lesson)
       case .key("r"):
-        result = try await watchCheck(lesson)
+        (result, fingerprint) = try await watchCheck(lesson)
       case .key("h"):
-        _ = try showHint(for: lesson)
+        _ = try await showHint(for: lesson)
       case .key("n"):
         guard result.allPassed, let next = workshop.lesson(after: lesson) else {
           console.write(
@@ -59,8 +57,7 @@ extension Grader {
           continue
         }
         lesson = next
-        fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
-        result = try await watchCheck(lesson)
+        (result, fingerprint) = try await watchCheck(lesson)
       case .key("q"):
         return 0
       case .key:
@@ -76,17 +73,14 @@ extension Grader {
     return workshop.lessons.first { results[$0.folder]?.allPassed != true }
   }
 
-  /// Checks `lesson` and shows the result under the course's progress bar.
-  private func watchCheck(_ lesson: Lesson) async throws -> CheckResult {
+  /// Checks `lesson` and shows the result under the course's progress bar; returns the
+  /// result and the fingerprint of the files it was checked from.
+  private func watchCheck(_ lesson: Lesson) async throws -> (CheckResult, String?) {
     if console.isTerminal { console.write("\u{1B}[2J\u{1B}[H") }
-    let result = try await checkQuietly(lesson, source: .lesson, note: "Building and testing")
-    let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
+    let (result, cached) = try await checkQuietly(
+      lesson, source: .lesson, note: "Building and testing")
     console.write(progressBar() + "\n\n")
-    console.write(
-      CheckReport(
-        result: result, readme: readme, workshop: workshop, style: style,
-        currentTask: loadState().results[lesson.folder]?.firstUnfinishedTask
-      ).text)
+    console.write(report(result, cached: cached))
     let folder = workshop.relativePath(workshop.codeFolder(of: lesson, source: .lesson))
     if console.isTerminal {
       console.write(
@@ -94,7 +88,7 @@ extension Grader {
     } else {
       console.write("\nWatching \(folder): saving a file checks it again. Ctrl-C stops.\n")
     }
-    return result
+    return (result, cached?.fingerprint)
   }
 
   /// A bar of the lessons passed so far, such as `[■■■□□□□□□□] 3 of 10 lessons passed`.

@@ -37,17 +37,30 @@ public struct Grader: Sendable {
   /// Runs the command the arguments name and returns the exit status.
   public func run(_ arguments: [String]) async -> Int32 {
     do {
-      let invocation = try Invocation(arguments: arguments)
+      return await run(try Invocation(arguments: arguments))
+    } catch {
+      return usageError(error)
+    }
+  }
+
+  /// Runs the command the learner asked for and returns the exit status.
+  public func run(_ invocation: Invocation) async -> Int32 {
+    do {
       var grader = self
       if let timeout = invocation.timeout { grader.checker.testTimeout = timeout }
       return try await grader.run(invocation.command)
     } catch let error as UsageError {
-      console.writeError("Error: \(error.message)\n\(Invocation.usage)\n")
-      return Self.usageErrorStatus
+      return usageError(error)
     } catch {
       console.writeError("Error: \(error)\n")
       return 1
     }
+  }
+
+  /// Prints a usage error and the usage, and returns the usage error's exit status.
+  func usageError(_ error: UsageError) -> Int32 {
+    console.writeError(error.report)
+    return Self.usageErrorStatus
   }
 
   private func run(_ command: Invocation.Command) async throws -> Int32 {
@@ -60,7 +73,7 @@ public struct Grader: Sendable {
     case .check(let name, let source):
       return try await check(try lesson(named: name), source: source)
     case .hint(let name):
-      return try showHint(for: try lesson(named: name))
+      return try await showHint(for: try lesson(named: name))
     case .verify:
       return try await Verifier(grader: self).run()
     case .watch(let name):
@@ -88,19 +101,23 @@ public struct Grader: Sendable {
   // MARK: - Checking one lesson
 
   func check(_ lesson: Lesson, source: LessonSource) async throws -> Int32 {
-    let result = try await checkQuietly(lesson, source: source, note: "Building and testing")
+    let (result, cached) = try await checkQuietly(
+      lesson, source: source, note: "Building and testing")
     let testsFolder = workshop.testsFolder(of: lesson)
     if let changed = try await tools.changes(in: [testsFolder]), !changed.isEmpty {
       console.write(editedTestsNote(folder: workshop.relativePath(testsFolder), changed: changed))
     }
-    let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
-    console.write(
-      CheckReport(
-        result: result, readme: readme, workshop: workshop, style: style,
-        currentTask: source == .lesson
-          ? loadState().results[lesson.folder]?.firstUnfinishedTask : nil
-      ).text)
+    console.write(report(result, cached: cached))
     return result.allPassed ? 0 : 1
+  }
+
+  /// The report of a check, pointing to the task the learner is on when the state knows it.
+  func report(_ result: CheckResult, cached: GraderState.CachedResult?) -> String {
+    let readme = Readme(text: files.text(of: workshop.readme(of: result.lesson)) ?? "")
+    return CheckReport(
+      result: result, readme: readme, workshop: workshop, style: style,
+      currentTask: cached?.firstUnfinishedTask
+    ).text
   }
 
   /// Warns that a lesson's suite is not the committed one, and says how to restore it.
@@ -114,22 +131,25 @@ public struct Grader: Sendable {
       + "      Restore them with: git checkout -- \(folder)\n\n"
   }
 
-  /// Checks a lesson, showing a progress line on a terminal, and remembers the result.
+  /// Checks a lesson, showing a progress line on a terminal, and remembers the result of
+  /// the learner's code; returns the result and what the state now keeps of it.
   func checkQuietly(_ lesson: Lesson, source: LessonSource, note: String) async throws
-    -> CheckResult
+    -> (result: CheckResult, cached: GraderState.CachedResult?)
   {
     let fingerprint = workshop.fingerprint(of: lesson, source: source, files: files)
     if console.isTerminal { console.write(style.dim("\(note) \(lesson.heading)…")) }
     let result = try await checker.check(lesson, source: source)
     if console.isTerminal { console.write("\r\u{1B}[K") }
-    if source == .lesson {
-      try await files.withExclusiveLock(at: workshop.stateFolder.appending(path: "state.lock")) {
-        var state = loadState()
-        state.record(result, fingerprint: fingerprint)
-        try state.save(to: stateFile, files: files)
-      }
-    }
-    return result
+    guard source == .lesson else { return (result, nil) }
+    let cached = try await updateState { $0.record(result, fingerprint: fingerprint) }
+    return (result, cached)
+  }
+
+  /// A row of a table of lessons: its number, its title padded to the longest, and `status`.
+  func tableRow(_ lesson: Lesson, _ status: String) -> String {
+    let width = workshop.lessons.map(\.title.count).max() ?? 0
+    let title = lesson.title.padding(toLength: width, withPad: " ", startingAt: 0)
+    return "  \(lesson.paddedNumber)  \(title)  \(status)"
   }
 
   // MARK: - State
@@ -139,4 +159,14 @@ public struct Grader: Sendable {
   var stateFile: URL { workshop.stateFolder.appending(path: "state.json") }
 
   func loadState() -> GraderState { GraderState.load(from: stateFile, files: files) }
+
+  /// Reads the state, applies `change` and saves it, while no other grader does the same.
+  func updateState<T>(_ change: (inout GraderState) throws -> T) async throws -> T {
+    try await files.withExclusiveLock(at: workshop.stateFolder.appending(path: "state.lock")) {
+      var state = loadState()
+      let value = try change(&state)
+      try state.save(to: stateFile, files: files)
+      return value
+    }
+  }
 }

@@ -164,4 +164,7 @@ public struct UsageError: Error, Equatable {
   public init(_ message: String) {
     self.message = message
   }
+
+  /// The error and then the usage, as printed on standard error.
+  public var report: String { "Error: \(message)\n\(Invocation.usage)\n" }
 }

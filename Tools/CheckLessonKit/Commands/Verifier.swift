@@ -28,9 +28,11 @@ struct Verifier: Sendable {
       var summary = ""
       if problems.isEmpty {
         let starter = try await grader.checkQuietly(
-          lesson, source: .lesson, note: "Checking the starter of")
+          lesson, source: .lesson, note: "Checking the starter of"
+        ).result
         let solution = try await grader.checkQuietly(
-          lesson, source: .solution, note: "Checking the solution of")
+          lesson, source: .solution, note: "Checking the solution of"
+        ).result
         problems += starterProblems(starter) + solutionProblems(solution)
         problems += (starter.warnings + solution.warnings).map {
           "warning at \($0.file):\($0.line): \($0.message)"

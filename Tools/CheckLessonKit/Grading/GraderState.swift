@@ -31,7 +31,9 @@ public struct GraderState: Sendable, Equatable, Codable {
     try files.write(try encoder.encode(self), to: url)
   }
 
-  mutating func record(_ result: CheckResult, fingerprint: String) {
+  /// Keeps what `result` says of the lesson, and returns it.
+  @discardableResult
+  mutating func record(_ result: CheckResult, fingerprint: String) -> CachedResult {
     // Code that does not build says nothing about the tasks: keep the task the learner is on.
     let task =
       if case .didNotCompile = result.outcome {
@@ -39,9 +41,11 @@ public struct GraderState: Sendable, Equatable, Codable {
       } else {
         result.firstUnfinishedTask?.number
       }
-    results[result.lesson.folder] = CachedResult(
+    let cached = CachedResult(
       fingerprint: fingerprint, passed: result.passedCount, total: result.tests.count,
       allPassed: result.allPassed, firstUnfinishedTask: task)
+    results[result.lesson.folder] = cached
+    return cached
   }
 }
 

@@ -36,27 +36,36 @@ public struct LessonChecker: Sendable {
       path: source == .lesson ? lesson.folder : "\(lesson.folder)-solution")
   }
 
-  /// The command that builds and tests `lesson` from `source`.
-  func command(for lesson: Lesson, source: LessonSource) -> ProcessCommand {
-    let scratch = scratchFolder(for: lesson, source: source)
+  /// The files a check keeps in its scratch path.
+  struct Scratch {
+    let folder: URL
+    var events: URL { folder.appending(path: "events.jsonl") }
+    var output: URL { folder.appending(path: "output.log") }
+    var home: URL { folder.appending(path: "home") }
+    var temporary: URL { folder.appending(path: "tmp") }
+    var lock: URL { folder.appending(path: "grader.lock") }
+  }
+
+  /// The command that builds and tests `lesson` from `source` in `scratch`.
+  func command(for lesson: Lesson, source: LessonSource, in scratch: Scratch) -> ProcessCommand {
     var environment = environment
     environment["WORKSHOP_LESSON"] = "\(lesson.number)"
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
     // Code that is still tightly coupled writes into the home folder: give it one of its own.
-    let home = scratch.appending(path: "home")
+    let home = scratch.home
     environment["HOME"] = home.path
     environment["XDG_DATA_HOME"] = home.appending(path: ".local/share").path
     environment["XDG_CONFIG_HOME"] = home.appending(path: ".config").path
     // Caches (clang's module cache) outlive the home folder, so checks stay quick.
-    environment["XDG_CACHE_HOME"] = scratch.appending(path: "cache").path
+    environment["XDG_CACHE_HOME"] = scratch.folder.appending(path: "cache").path
     // The compiler and the tests leave folders in the temporary folder: keep them here, and
     // empty it before each run, so that checks do not fill the learner's own.
-    environment["TMPDIR"] = scratch.appending(path: "tmp").path
+    environment["TMPDIR"] = scratch.temporary.path
     return ProcessCommand(
       arguments: [
         "swift", "test",
         "--package-path", workshop.root.path,
-        "--scratch-path", scratch.path,
+        "--scratch-path", scratch.folder.path,
         // Keep the manifest cache in the scratch path, not in the stand-in home folder.
         "--manifest-cache", "local",
         "--disable-xctest",
@@ -64,35 +73,35 @@ public struct LessonChecker: Sendable {
         "--explicit-target-dependency-import-check", "error",
         // One test at a time, so that a crash names the one test it happened in.
         "--no-parallel",
-        "--event-stream-output-path", scratch.appending(path: "events.jsonl").path,
+        "--event-stream-output-path", scratch.events.path,
         "--event-stream-version", "0",
       ],
       environment: environment,
-      outputFile: scratch.appending(path: "output.log"))
+      outputFile: scratch.output)
   }
 
   /// Builds and runs `lesson`'s suite against `source` and reports what happened. A second
   /// grader checking the same lesson (watch mode and a check by hand) waits for the first.
   public func check(_ lesson: Lesson, source: LessonSource = .lesson) async throws -> CheckResult {
-    let scratch = scratchFolder(for: lesson, source: source)
-    return try await files.withExclusiveLock(at: scratch.appending(path: "grader.lock")) {
-      try await checkAlone(lesson, source: source)
+    let scratch = Scratch(folder: scratchFolder(for: lesson, source: source))
+    return try await files.withExclusiveLock(at: scratch.lock) {
+      try await checkAlone(lesson, source: source, in: scratch)
     }
   }
 
   /// ``check(_:source:)``, once no other grader is checking the same lesson.
-  private func checkAlone(_ lesson: Lesson, source: LessonSource) async throws -> CheckResult {
-    let command = command(for: lesson, source: source)
-    let scratch = scratchFolder(for: lesson, source: source)
-    let events = scratch.appending(path: "events.jsonl")
+  private func checkAlone(_ lesson: Lesson, source: LessonSource, in scratch: Scratch)
+    async throws -> CheckResult
+  {
+    let command = command(for: lesson, source: source, in: scratch)
+    let events = scratch.events
     try files.removeItem(at: events)
-    try files.removeItem(at: scratch.appending(path: "home"))
+    try files.removeItem(at: scratch.home)
     // Empty the temporary folder, but keep SwiftPM's lock on the scratch path in it.
-    let temporary = scratch.appending(path: "tmp")
-    for entry in files.entries(of: temporary) where !entry.hasSuffix(".lock") {
-      try files.removeItem(at: temporary.appending(path: entry))
+    for entry in files.entries(of: scratch.temporary) where !entry.hasSuffix(".lock") {
+      try files.removeItem(at: scratch.temporary.appending(path: entry))
     }
-    try files.createFolder(at: temporary)
+    try files.createFolder(at: scratch.temporary)
     try files.write(Data(), to: command.outputFile)
 
     let process = try runner.start(command)
