@@ -84,7 +84,7 @@ struct ClassroomCommandTests {
     harness.files["/workshop/Lessons/01-TightCoupling/Mine.swift"] = "let mine = 1"
     #expect(await harness.run("reset", "1") == 0)
     let backup =
-      "/workshop/Backups/01-TightCoupling/\(Grader.stamp(Date(timeIntervalSince1970: 1_795_000_000)))"
+      "/workshop/Backups/01-TightCoupling/\(Grader.stamp(Fixtures.now))"
     #expect(harness.files["\(backup)/Mine.swift"] == "let mine = 1")
     #expect(harness.files["\(backup)/SettingsStore.swift"] == "struct SettingsStore {}")
     #expect(harness.console.output.contains("Backed up your files to Backups/01-TightCoupling/"))
@@ -118,7 +118,7 @@ struct ClassroomCommandTests {
     harness.files["/workshop/Lessons/01-TightCoupling/Mine.swift"] = "let second = 2"
     #expect(await harness.run("reset", "1", "--yes") == 0)
     let backup =
-      "/workshop/Backups/01-TightCoupling/\(Grader.stamp(Date(timeIntervalSince1970: 1_795_000_000)))"
+      "/workshop/Backups/01-TightCoupling/\(Grader.stamp(Fixtures.now))"
     #expect(harness.files["\(backup)/Mine.swift"] == "let first = 1")
     #expect(harness.files["\(backup)-2/Mine.swift"] == "let second = 2")
   }

@@ -58,6 +58,26 @@ enum Fixtures {
     Workshop(root: root, files: files)
   }
 
+  /// The time the graders of the tests take as now.
+  static let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+  /// A grader of the workshop in `files` that runs its commands through `runner`, with no
+  /// environment of the machine's and a fixed time.
+  static func grader(
+    _ files: InMemoryFileSystem, runner: ScriptedProcessRunner,
+    console: RecordingConsole = RecordingConsole(), keyboard: ManualKeyboard = ManualKeyboard(),
+    style: Style = Style(usesColor: false)
+  ) -> Grader {
+    let workshop = workshop(files)
+    return Grader(
+      workshop: workshop,
+      checker: LessonChecker(
+        workshop: workshop, files: files, runner: runner, clock: ImmediateClock(),
+        environment: [:]),
+      files: files, runner: runner, console: console, keyboard: keyboard, style: style,
+      now: { now })
+  }
+
   // MARK: - Event streams
 
   static func suite(_ id: String, _ name: String) -> String {
