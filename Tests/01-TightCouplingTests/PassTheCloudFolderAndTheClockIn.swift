@@ -39,11 +39,7 @@ extension TightCouplingTests {
     @Test("Copies the default settings when nothing was saved yet")
     func copiesTheDefaultsWhenNothingWasSaved() throws {
       try withSyncFolders { folders in
-        let manager = SyncManager(
-          store: SettingsStore(directory: folders.local),
-          cloudDirectory: folders.cloud,
-          now: { Self.fixedDate }
-        )
+        let manager = folders.manager(now: { Self.fixedDate })
 
         guard syncSucceeds(manager) else { return }
 
@@ -63,11 +59,7 @@ extension TightCouplingTests {
       try withSyncFolders { folders in
         try writeSettingsFile(
           Settings(theme: .light, fontSize: 15, syncEnabled: true), in: folders.local)
-        let manager = SyncManager(
-          store: SettingsStore(directory: folders.local),
-          cloudDirectory: folders.cloud,
-          now: { Self.fixedDate }
-        )
+        let manager = folders.manager(now: { Self.fixedDate })
 
         guard syncSucceeds(manager) else { return }
 
@@ -89,11 +81,7 @@ extension TightCouplingTests {
     @Test("Has no last sync date before the first sync")
     func startsWithoutALastSyncDate() throws {
       try withSyncFolders { folders in
-        let manager = SyncManager(
-          store: SettingsStore(directory: folders.local),
-          cloudDirectory: folders.cloud,
-          now: { Self.fixedDate }
-        )
+        let manager = folders.manager(now: { Self.fixedDate })
 
         #expect(manager.lastSyncDate == nil, "lastSyncDate should be nil until the first sync()")
       }
@@ -103,11 +91,7 @@ extension TightCouplingTests {
     func recordsTheInjectedTime() throws {
       try withSyncFolders { folders in
         try writeSettingsFile(.defaults, in: folders.local)
-        let manager = SyncManager(
-          store: SettingsStore(directory: folders.local),
-          cloudDirectory: folders.cloud,
-          now: { Self.fixedDate }
-        )
+        let manager = folders.manager(now: { Self.fixedDate })
 
         guard syncSucceeds(manager) else { return }
 
@@ -123,11 +107,7 @@ extension TightCouplingTests {
       try withSyncFolders { folders in
         try writeSettingsFile(.defaults, in: folders.local)
         let clock = ManualClock(Self.fixedDate)
-        let manager = SyncManager(
-          store: SettingsStore(directory: folders.local),
-          cloudDirectory: folders.cloud,
-          now: { clock.now() }
-        )
+        let manager = folders.manager(now: { clock.now() })
         let anHourLater = Self.fixedDate.addingTimeInterval(3600)
 
         guard syncSucceeds(manager) else { return }
@@ -146,11 +126,7 @@ extension TightCouplingTests {
       try withSyncFolders { folders in
         try writeSettingsFile(.defaults, in: folders.local)
         let clock = ManualClock(Self.fixedDate)
-        let manager = SyncManager(
-          store: SettingsStore(directory: folders.local),
-          cloudDirectory: folders.cloud,
-          now: { clock.now() }
-        )
+        let manager = folders.manager(now: { clock.now() })
         guard syncSucceeds(manager) else { return }
 
         try FileManager.default.removeItem(at: folders.cloud)
@@ -172,11 +148,7 @@ extension TightCouplingTests {
       try withSyncFolders { folders in
         try writeSettingsFile(.defaults, in: folders.local)
         let signedOut = folders.root.appending(path: "SignedOut", directoryHint: .isDirectory)
-        let manager = SyncManager(
-          store: SettingsStore(directory: folders.local),
-          cloudDirectory: signedOut,
-          now: { Self.fixedDate }
-        )
+        let manager = folders.manager(cloud: signedOut, now: { Self.fixedDate })
 
         #expect(
           throws: SyncError.containerUnavailable,

@@ -9,6 +9,15 @@ struct SyncFolders {
   let cloud: URL
 }
 
+extension SyncFolders {
+  /// `SyncManager(store:cloudDirectory:now:)` with a store in `local`, syncing to `cloud`
+  /// (the `Cloud` folder unless another is given), asking `now` for the time.
+  func manager(cloud: URL? = nil, now: @escaping @Sendable () -> Date) -> SyncManager {
+    SyncManager(
+      store: SettingsStore(directory: local), cloudDirectory: cloud ?? self.cloud, now: now)
+  }
+}
+
 /// Runs `body` with fresh `Local` and `Cloud` folders in a temporary folder, removed afterwards.
 func withSyncFolders(_ body: (SyncFolders) throws -> Void) throws {
   try withTemporaryFolder { root in

@@ -13,14 +13,6 @@ enum SettingsOperation: String, CaseIterable, Sendable, CustomTestStringConverti
     }
   }
 
-  /// The HTTP method the API expects for this call.
-  var method: String {
-    switch self {
-    case .fetch: "GET"
-    case .update: "PUT"
-    }
-  }
-
   /// Makes the call; `update` uploads `Fixture.newSettings`.
   func run(on client: RemoteSettingsClient) async throws {
     switch self {

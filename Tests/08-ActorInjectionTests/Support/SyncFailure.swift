@@ -34,32 +34,21 @@ enum SyncFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
   /// A harness set up so that `sync()` fails this way.
   func makeHarness() throws -> Harness {
-    switch self {
-    case .settingsContainerMissing:
-      let harness = Harness(missing: .settings)
+    let harness =
+      switch self {
+      case .settingsContainerMissing: Harness(missing: .settings)
+      case .syncContainerMissing: Harness(missing: .sync)
+      default: Harness()
+      }
+    if self != .nothingSaved {
       try harness.seedSavedSettings()
-      return harness
-    case .syncContainerMissing:
-      let harness = Harness(missing: .sync)
-      try harness.seedSavedSettings()
-      return harness
-    case .nothingSaved:
-      return Harness()
-    case .readFails:
-      let harness = Harness()
-      try harness.seedSavedSettings()
-      harness.files.readError = CocoaError(.fileReadNoPermission)
-      return harness
-    case .writeFails:
-      let harness = Harness()
-      try harness.seedSavedSettings()
-      harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
-      return harness
-    case .bookmarkFails:
-      let harness = Harness()
-      try harness.seedSavedSettings()
-      harness.bookmarks.saveError = POSIXError(.EACCES)
-      return harness
     }
+    switch self {
+    case .readFails: harness.files.readError = CocoaError(.fileReadNoPermission)
+    case .writeFails: harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
+    case .bookmarkFails: harness.bookmarks.saveError = POSIXError(.EACCES)
+    case .settingsContainerMissing, .syncContainerMissing, .nothingSaved: break
+    }
+    return harness
   }
 }

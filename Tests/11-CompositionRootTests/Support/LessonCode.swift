@@ -20,6 +20,14 @@ struct LessonCode {
   let folder: URL
   let files: [File]
 
+  /// Thrown when the tests find no Swift file where they look, so that no test of the code
+  /// can pass without reading any.
+  struct NoFilesFound: Error, CustomStringConvertible {
+    let folder: URL
+
+    var description: String { "the tests should find your Swift files in \(folder.path)" }
+  }
+
   /// Reads every Swift file of the lesson folder that the Core module was compiled from.
   static func load() throws -> LessonCode {
     let folder = lessonFolder(of: URL(filePath: LessonFolder.sourceFile))
@@ -31,12 +39,15 @@ struct LessonCode {
       let text = try String(contentsOf: folder.appending(path: path), encoding: .utf8)
       files.append(File(path: path, code: withoutComments(text)))
     }
+    guard !files.isEmpty else { throw NoFilesFound(folder: folder) }
     return LessonCode(folder: folder, files: files.sorted { $0.path < $1.path })
   }
 
   /// The files of one module: `Core`, `Adapters` or `App`.
-  func files(in part: String) -> [File] {
-    files.filter { $0.path.hasPrefix(part + "/") }
+  func files(in part: String) throws -> [File] {
+    let found = files.filter { $0.path.hasPrefix(part + "/") }
+    guard !found.isEmpty else { throw NoFilesFound(folder: folder.appending(path: part)) }
+    return found
   }
 
   /// `path:line` for every line of `files` that matches `pattern`, such as `App/main.swift:18`.
