@@ -75,10 +75,14 @@ let lessons = [
 //   (nothing)              Lessons/, every suite and the grader's own tests
 //   WORKSHOP_SOLUTIONS=1   Solutions/ instead of Lessons/
 //   WORKSHOP_LESSON=N      lesson N's module and suite only (the grader sets it)
+//   WORKSHOP_CODE=folder   with WORKSHOP_LESSON, lesson N's code from that folder, a
+//                          relative path such as .build/check-lesson/variants (the
+//                          grader's wheats and chaffs; see CONTRIBUTING.md)
 let environment = Context.environment
 let usesSolutions = environment["WORKSHOP_SOLUTIONS"] == "1"
 let onlyLesson = environment["WORKSHOP_LESSON"].flatMap { Int($0) }
-let sourceRoot = usesSolutions ? "Solutions" : "Lessons"
+let variantRoot = onlyLesson == nil ? nil : environment["WORKSHOP_CODE"]
+let sourceRoot = variantRoot ?? (usesSolutions ? "Solutions" : "Lessons")
 
 let selectedLessons = lessons.filter { onlyLesson == nil || $0.number == onlyLesson }
 
@@ -89,7 +93,7 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
       .target(
         name: lesson.module,
         path: "\(sourceRoot)/\(lesson.folder)",
-        exclude: usesSolutions ? [] : ["README.md"]
+        exclude: sourceRoot == "Lessons" ? ["README.md"] : []
       )
     ]
     : lesson.parts.map { part in

@@ -64,6 +64,64 @@ struct IntegrationTests {
     #expect(errors.contains { $0.file == "Lessons/01-TightCoupling/Broken.swift" && $0.line == 1 })
   }
 
+  @Test("Verify fails for a chaff no test catches and for a wheat the suite rejects")
+  func verifyVariants() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for path in ["Lessons", "Solutions", "Tests"] {
+      try FileManager.default.createDirectory(
+        at: folder.appending(path: path), withIntermediateDirectories: true)
+    }
+    for path in [
+      "Package.swift", "Lessons/00-WarmUp", "Solutions/00-WarmUp", "Tests/00-WarmUpTests",
+    ] {
+      try copy(path)
+    }
+    let variants = "Tests/Variants/00-WarmUp"
+    // Called a wheat, but sync is on by default: the suite must reject it.
+    try write(
+      """
+      Turns sync on by default.
+
+      --- a/Settings.swift
+      +++ b/Settings.swift
+      @@ -8,2 +8,2 @@
+         /// What the app uses before the user has changed anything.
+      -  static let defaults = Settings(theme: .system, fontSize: 14, syncEnabled: false)
+      +  static let defaults = Settings(theme: .system, fontSize: 14, syncEnabled: true)
+
+      """, to: "\(variants)/wheats/sync-on.patch")
+    // Called a chaff, but it only rewords a comment: no test can catch it.
+    try write(
+      """
+      Rewords a comment.
+
+      --- a/Settings.swift
+      +++ b/Settings.swift
+      @@ -1 +1 @@
+      -/// The user's preferences: a plain value with no outside dependency.
+      +/// The user's preferences.
+
+      """, to: "\(variants)/chaffs/comment.patch")
+    let files = DefaultFileSystem()
+    let workshop = Workshop(root: folder, files: files)
+    let console = RecordingConsole()
+    let grader = Grader(
+      workshop: workshop, checker: checker(), files: files, console: console,
+      keyboard: ManualKeyboard(), style: Style(usesColor: false))
+
+    let status = await grader.run(["verify", "0"])
+    #expect(status == 1)
+    #expect(
+      console.output.contains("chaff comment survives: Rewords a comment. No test failed."),
+      "\(console.output)")
+    #expect(
+      console.output.contains(
+        #"wheat sync-on (Turns sync on by default.) is correct but the suite rejects it: fails "Sync is off by default""#
+      ))
+    let reference = try #require(console.output.firstMatch(of: /reference (\d+)\/(\d+)/))
+    #expect(reference.output.1 == reference.output.2, "the reference passes every test")
+  }
+
   /// A workshop of two lessons whose suites crash and hang.
   func writeMisbehavingWorkshop() throws {
     try write(

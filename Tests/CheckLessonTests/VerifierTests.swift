@@ -19,31 +19,89 @@ struct VerifierTests {
     return lines.joined(separator: "\n")
   }
 
-  /// Verifies a fixture workshop whose starters fail `starterFailing` tests and whose
-  /// solutions fail `solutionFailing`.
-  func verify(
-    starterFailing: Int, solutionFailing: Int, files: InMemoryFileSystem = Fixtures.files()
-  )
-    async -> (status: Int32, output: String)
-  {
-    let console = RecordingConsole()
-    let runner = ScriptedProcessRunner(files: files) { command in
-      let solution = command.environment["WORKSHOP_SOLUTIONS"] == "1"
-      let events = command.arguments[
-        command.arguments.firstIndex(of: "--event-stream-output-path")! + 1]
-      return .init(writes: [events: Self.run(failing: solution ? solutionFailing : starterFailing)])
-    }
-    for lesson in ["00-WarmUp", "01-TightCoupling"] {
-      files["/workshop/Lessons/\(lesson)/README.md"] = Fixtures.readme
-    }
-    let grader = Fixtures.grader(files, runner: runner, console: console)
-    return (await grader.run(["verify"]), console.output)
+  /// The lesson folders of the fixture workshop, by number.
+  static let folders = ["0": "00-WarmUp", "1": "01-TightCoupling"]
+
+  /// A one-line change of the reference file of a fixture lesson.
+  static func patch(_ description: String, lesson: String, to line: String) -> String {
+    let (file, old) =
+      lesson == "00-WarmUp"
+      ? ("Greeting.swift", "func greet() {}") : ("SettingsStore.swift", "struct SettingsStore {}")
+    return """
+      \(description)
+
+      --- a/\(file)
+      +++ b/\(file)
+      @@ -1 +1 @@
+      -\(old)
+      \\ No newline at end of file
+      +\(line)
+      \\ No newline at end of file
+
+      """
   }
 
-  @Test("Passes when every starter fails and every solution passes")
+  /// A fixture workshop whose lessons each have `wheats` wheats and `chaffs` chaffs; a
+  /// chaff's code holds the word `bug`.
+  static func files(wheats: Int = 2, chaffs: Int = 8) -> InMemoryFileSystem {
+    let files = Fixtures.files()
+    for lesson in folders.values {
+      files["/workshop/Lessons/\(lesson)/README.md"] = Fixtures.readme
+      let variants = "/workshop/Tests/Variants/\(lesson)"
+      for index in 0..<wheats {
+        files["\(variants)/wheats/style-\(index).patch"] = patch(
+          "Another style \(index).", lesson: lesson, to: "// style \(index)")
+      }
+      for index in 0..<chaffs {
+        files["\(variants)/chaffs/mistake-\(index).patch"] = patch(
+          "Mistake \(index).", lesson: lesson, to: "// bug \(index)")
+      }
+    }
+    return files
+  }
+
+  /// Verifies a fixture workshop whose starters fail `starterFailing` tests, whose reference
+  /// solutions and wheats fail `solutionFailing`, and whose chaffs (code with `bug` in it)
+  /// fail one. Code with `does not compile` in it does not compile.
+  func verify(
+    starterFailing: Int, solutionFailing: Int, files: InMemoryFileSystem = Self.files(),
+    arguments: [String] = ["verify"]
+  ) async -> (status: Int32, output: String, runner: ScriptedProcessRunner) {
+    let console = RecordingConsole()
+    let runner = ScriptedProcessRunner(files: files) { command in
+      let environment = command.environment
+      let events = command.arguments[
+        command.arguments.firstIndex(of: "--event-stream-output-path")! + 1]
+      guard environment["WORKSHOP_SOLUTIONS"] == "1" else {
+        return .init(writes: [events: Self.run(failing: starterFailing)])
+      }
+      var failing = solutionFailing
+      if let root = environment["WORKSHOP_CODE"], let lesson = environment["WORKSHOP_LESSON"] {
+        let folder = URL(filePath: "/workshop/\(root)/\(Self.folders[lesson]!)")
+        let code = files.files(under: folder).compactMap {
+          files.text(of: folder.appending(path: $0))
+        }
+        .joined()
+        if code.contains("does not compile") {
+          return .init(
+            writes: [command.outputFile.path: "\(folder.path)/Greeting.swift:1:1: error: oops\n"],
+            exit: .exited(1))
+        }
+        if code.contains("bug") { failing = max(failing, 1) }
+      }
+      return .init(writes: [events: Self.run(failing: failing)])
+    }
+    let grader = Fixtures.grader(files, runner: runner, console: console)
+    return (await grader.run(arguments), console.output, runner)
+  }
+
+  @Test("Passes when every starter fails, and the reference and wheats pass, and chaffs fail")
   func inOrder() async {
     let result = await verify(starterFailing: 2, solutionFailing: 0)
     #expect(result.status == 0, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "✔ Lesson 01: starter 4/6, reference 6/6, 2 wheats pass, 8 of 8 chaffs caught"))
     #expect(result.output.contains("Every lesson is in order."))
   }
 
@@ -59,6 +117,110 @@ struct VerifierTests {
     let result = await verify(starterFailing: 2, solutionFailing: 1)
     #expect(result.status == 1)
     #expect(result.output.contains(#"the solution fails "Test 0""#))
+  }
+
+  @Test("Fails, naming the chaff and its mistake, when no test catches it")
+  func survivingChaff() async {
+    let files = Self.files()
+    files["/workshop/Tests/Variants/01-TightCoupling/chaffs/sneaky.patch"] = Self.patch(
+      "Records the date too early.", lesson: "01-TightCoupling", to: "// looks fine")
+    let result = await verify(starterFailing: 2, solutionFailing: 0, files: files)
+    #expect(result.status == 1)
+    #expect(result.output.contains("8 of 9 chaffs caught"), "\(result.output)")
+    #expect(
+      result.output.contains("chaff sneaky survives: Records the date too early. No test failed."))
+  }
+
+  @Test("Fails, naming the tests that reject it, when a wheat does not pass")
+  func failingWheat() async {
+    let files = Self.files()
+    files["/workshop/Tests/Variants/00-WarmUp/wheats/pinned.patch"] = Self.patch(
+      "A class instead of a struct.", lesson: "00-WarmUp", to: "// a bug the suite should allow")
+    let result = await verify(starterFailing: 2, solutionFailing: 0, files: files)
+    #expect(result.status == 1)
+    #expect(result.output.contains("2 of 3 wheats pass"), "\(result.output)")
+    #expect(
+      result.output.contains(
+        #"wheat pinned (A class instead of a struct.) is correct but the suite rejects it: fails "Test 0""#
+      ))
+  }
+
+  @Test("Fails when a chaff does not compile or no longer applies to the reference")
+  func brokenChaffs() async {
+    let files = Self.files()
+    let chaffs = "/workshop/Tests/Variants/00-WarmUp/chaffs"
+    files["\(chaffs)/typo.patch"] = Self.patch(
+      "Has a typo.", lesson: "00-WarmUp", to: "// bug that does not compile")
+    files["\(chaffs)/stale.patch"] = Self.patch(
+      "Was made for an older reference.", lesson: "01-TightCoupling", to: "// bug")
+    let result = await verify(starterFailing: 2, solutionFailing: 0, files: files)
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "chaff typo (Has a typo.) does not compile: .build/check-lesson/variants/00-WarmUp/Greeting.swift:1: oops"
+      ), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "Tests/Variants/00-WarmUp/chaffs/stale.patch cannot be applied to the reference: it changes SettingsStore.swift, which the reference does not have"
+      ))
+  }
+
+  @Test("Fails when a lesson has too few wheats or chaffs")
+  func tooFew() async {
+    let result = await verify(
+      starterFailing: 2, solutionFailing: 0, files: Self.files(wheats: 1, chaffs: 7))
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "7 chaffs in Tests/Variants/01-TightCoupling/chaffs; a lesson with 2 tasks needs at least 8"
+      ))
+    #expect(
+      result.output.contains(
+        "1 wheat in Tests/Variants/01-TightCoupling/wheats; a lesson needs at least 2"))
+  }
+
+  @Test("A lesson with five tasks or more needs twelve chaffs")
+  func minimumChaffs() {
+    #expect(Verifier.minimumChaffs(taskCount: 4) == 8)
+    #expect(Verifier.minimumChaffs(taskCount: 5) == 12)
+  }
+
+  @Test("Builds every version of a lesson in one scratch path, from one folder outside Lessons/")
+  func oneScratchPath() async {
+    let result = await verify(starterFailing: 2, solutionFailing: 0, arguments: ["verify", "1"])
+    let variantRuns = result.runner.commands.filter { $0.environment["WORKSHOP_CODE"] != nil }
+    #expect(variantRuns.count == 1 + 2 + 8, "the reference, two wheats and eight chaffs")
+    let scratchPaths = Set(
+      variantRuns.map { $0.arguments[$0.arguments.firstIndex(of: "--scratch-path")! + 1] })
+    #expect(scratchPaths == ["/workshop/.build/check-lesson/01-TightCoupling-variants"])
+    #expect(
+      Set(variantRuns.map { $0.environment["WORKSHOP_CODE"] }) == [".build/check-lesson/variants"])
+  }
+
+  @Test("Verifying one lesson names the tests that catch each chaff")
+  func oneLesson() async {
+    let result = await verify(starterFailing: 2, solutionFailing: 0, arguments: ["verify", "01"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("Verifying 1 lesson\n"))
+    #expect(!result.output.contains("Lesson 00"))
+    #expect(result.output.contains(#"✔ chaff mistake-3: fails "Test 0""#))
+    #expect(result.output.contains("✔ wheat style-1: passes all 6 tests"))
+  }
+
+  @Test("Counts a crash or a time-out as caught, and a build that never ends as broken")
+  func verdicts() {
+    let lesson = Lesson(number: 1, folder: "01-TightCoupling", title: "Tight coupling")
+    let unfinished = TestResult(id: "t", displayName: "Writes", status: .unfinished)
+    func verdict(_ outcome: CheckResult.Outcome, _ tests: [TestResult] = [unfinished])
+      -> Verifier.Verdict
+    {
+      Verifier.verdict(
+        of: CheckResult(lesson: lesson, source: .solution, outcome: outcome, tests: tests))
+    }
+    #expect(verdict(.crashed) == .caught(#"crashes the test run in "Writes""#))
+    #expect(verdict(.timedOut(whileBuilding: false)) == .caught(#"makes "Writes" time out"#))
+    #expect(verdict(.timedOut(whileBuilding: true)) == .broken("did not finish building in time"))
+    #expect(verdict(.noTests, []) == .broken("ran no test"))
   }
 
   @Test("Fails when a lesson folder and the manifest's table disagree")

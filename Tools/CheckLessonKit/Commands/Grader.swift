@@ -74,8 +74,10 @@ public struct Grader: Sendable {
       return try await check(try lesson(named: name), source: source)
     case .hint(let name):
       return try await showHint(for: try lesson(named: name))
-    case .verify:
-      return try await Verifier(grader: self).run()
+    case .verify(let name):
+      return try await Verifier(
+        grader: self, only: try name.map { name throws(UsageError) in try lesson(named: name) }
+      ).run()
     case .watch(let name):
       return try await watch(try name.map { name throws(UsageError) in try lesson(named: name) })
     case .all(let json):

@@ -16,8 +16,8 @@ public struct Invocation: Sendable, Equatable {
     case compare(String)
     /// Back up a lesson's files and restore its starter, after asking (unless `confirmed`).
     case reset(String, confirmed: Bool)
-    /// The maintainers' check of the whole curriculum.
-    case verify
+    /// The maintainers' check of the whole curriculum, or of one lesson when named.
+    case verify(String?)
     case help
   }
 
@@ -37,7 +37,7 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
            swift run check-lesson all [--json] [--timeout <seconds>]
-           swift run check-lesson verify [--timeout <seconds>]
+           swift run check-lesson verify [<lesson>] [--timeout <seconds>]
            swift run check-lesson help
     """
 
@@ -57,8 +57,10 @@ public struct Invocation: Sendable, Equatable {
       reset <lesson>    Back up your files of a lesson, then restore its starter from git.
                         It asks first; --yes skips the question.
       all               Check every lesson. With --json, print a report for autograding.
-      verify            For maintainers: every starter builds and fails its suite, every
-                        solution passes it, and every lesson is complete.
+      verify [<lesson>] For maintainers: every starter builds and fails its suite, the
+                        reference solution and every wheat pass it, every chaff fails
+                        it, and every lesson is complete. With a lesson: that lesson
+                        alone, naming the tests that catch each chaff.
       help              Show this help.
 
     Options:
@@ -110,7 +112,8 @@ public struct Invocation: Sendable, Equatable {
     case "help":
       command = .help
     case "verify":
-      command = .verify
+      command = .verify(words.count > 1 ? words[1] : nil)
+      if words.count > 1 { words.removeFirst() }
     case "all":
       command = .all(json: json)
     case "watch":

@@ -1,60 +1,197 @@
 import Foundation
 
 /// The maintainers' check of the whole curriculum: every lesson complete, every starter
-/// building and failing its suite, every solution passing it.
+/// building and failing its suite, the reference and every wheat passing it, and every
+/// chaff failing at least one of its tests.
 struct Verifier: Sendable {
   /// The fewest tests a lesson's suite may have.
   static let minimumTests = 6
+  /// The fewest wheats a lesson may have.
+  static let minimumWheats = 2
   static let requiredSections = ["Goal", "Background", "Tasks", "Hints", "Out of scope"]
 
+  /// The fewest chaffs a lesson with `taskCount` tasks may have.
+  static func minimumChaffs(taskCount: Int) -> Int { taskCount >= 5 ? 12 : 8 }
+
   let grader: Grader
+  /// The lesson to verify alone, with every wheat and chaff named; nil for all of them.
+  var only: Lesson?
   private var workshop: Workshop { grader.workshop }
   private var files: any FileSystemAccessing { grader.files }
   private var style: Style { grader.style }
 
   func run() async throws -> Int32 {
     let console = grader.console
-    console.write(style.bold("Verifying \(workshop.lessons.count) lessons") + "\n")
+    let lessons = only.map { [$0] } ?? workshop.lessons
+    console.write(
+      style.bold("Verifying \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")") + "\n")
     var problemCount = 0
     var lessonsWithProblems: [Int] = []
-    let tableProblems = manifestProblems()
+    let tableProblems = only == nil ? manifestProblems() : []
     if !tableProblems.isEmpty {
       console.write("  \(style.fail) Package.swift\n")
       for problem in tableProblems { console.write("      \(problem)\n") }
       problemCount += tableProblems.count
     }
-    for lesson in workshop.lessons {
+    for lesson in lessons {
       var problems = structureProblems(of: lesson)
       var summary = ""
+      var details: [String] = []
       if problems.isEmpty {
         let starter = try await grader.checkQuietly(
           lesson, source: .lesson, note: "Checking the starter of"
         ).result
-        let solution = try await grader.checkQuietly(
-          lesson, source: .solution, note: "Checking the solution of"
-        ).result
-        problems += starterProblems(starter) + solutionProblems(solution)
-        problems += (starter.warnings + solution.warnings).map {
+        let reference = try await checkVariant(
+          of: lesson, code: workshop.referenceFiles(of: lesson, files: files),
+          note: "Checking the reference of")
+        problems += starterProblems(starter) + solutionProblems(reference)
+        problems += (starter.warnings + reference.warnings).map {
           "warning at \($0.file):\($0.line): \($0.message)"
         }
+        let proof = try await proveSuite(of: lesson)
+        problems += proof.problems
+        details = proof.details
         summary =
-          ": starter fails \(starter.tests.count - starter.passedCount) of \(starter.tests.count), solution passes \(solution.passedCount) of \(solution.tests.count)"
+          ": starter \(starter.passedCount)/\(starter.tests.count), reference \(reference.passedCount)/\(reference.tests.count), \(proof.summary)"
       }
       let mark = problems.isEmpty ? style.pass : style.fail
-      console.write("  \(mark) \(lesson.heading)\(summary)\n")
+      console.write("  \(mark) Lesson \(lesson.paddedNumber)\(summary)\n")
+      if only != nil {
+        for detail in details { console.write("      \(detail)\n") }
+      }
       for problem in problems { console.write("      \(problem)\n") }
       problemCount += problems.count
       if !problems.isEmpty { lessonsWithProblems.append(lesson.number) }
     }
     let failed = Set(lessonsWithProblems).count
     if problemCount == 0 {
-      console.write(style.green("Every lesson is in order.") + "\n")
+      console.write(
+        style.green(only == nil ? "Every lesson is in order." : "The lesson is in order.") + "\n")
     } else {
       console.write(
         style.red("\(problemCount) problem\(problemCount == 1 ? "" : "s") found.") + "\n")
     }
-    console.write("lessons: \(workshop.lessons.count - failed) passed, \(failed) failed\n")
+    console.write("lessons: \(lessons.count - failed) passed, \(failed) failed\n")
     return problemCount == 0 ? 0 : 1
+  }
+
+  /// Checks `code`, a version of `lesson`'s reference, showing a progress line on a terminal.
+  private func checkVariant(of lesson: Lesson, code: [String: String], note: String) async throws
+    -> CheckResult
+  {
+    let console = grader.console
+    if console.isTerminal { console.write(style.dim("\(note) \(lesson.heading)…")) }
+    let result = try await grader.checker.check(lesson, code: code)
+    if console.isTerminal { console.write("\r\u{1B}[K") }
+    return result
+  }
+
+  // MARK: - Wheats and chaffs
+
+  /// What checking a lesson's wheats and chaffs found.
+  struct Proof {
+    /// Such as "2 wheats pass, 12 of 12 chaffs caught".
+    var summary: String
+    /// A line per variant, for an author verifying one lesson.
+    var details: [String] = []
+    var problems: [String] = []
+  }
+
+  /// Checks every wheat and chaff of `lesson` against its suite.
+  func proveSuite(of lesson: Lesson) async throws -> Proof {
+    let variants = workshop.variants(of: lesson, files: files)
+    let reference = workshop.referenceFiles(of: lesson, files: files)
+    let wheats = variants.filter { $0.kind == .wheat }
+    let chaffs = variants.filter { $0.kind == .chaff }
+    var proof = Proof(summary: "")
+    var passingWheats = 0
+    var caughtChaffs = 0
+    for (index, variant) in variants.enumerated() {
+      let label = "\(variant.kind) \(variant.name)"
+      let code: [String: String]
+      do {
+        code = try variant.files(from: reference)
+      } catch {
+        proof.problems.append("\(variant.path) cannot be applied to the reference: \(error)")
+        continue
+      }
+      let position = variant.kind == .wheat ? index + 1 : index - wheats.count + 1
+      let count = variant.kind == .wheat ? wheats.count : chaffs.count
+      let result = try await checkVariant(
+        of: lesson, code: code, note: "Checking \(variant.kind) \(position) of \(count) of")
+      switch (variant.kind, Self.verdict(of: result)) {
+      case (_, .broken(let why)):
+        proof.problems.append("\(label) (\(variant.description)) \(why)")
+      case (.wheat, .passed):
+        passingWheats += 1
+        proof.details.append("\(style.pass) \(label): passes all \(result.tests.count) tests")
+      case (.wheat, .caught(let how)):
+        proof.problems.append(
+          "\(label) (\(variant.description)) is correct but the suite rejects it: \(how)")
+      case (.chaff, .caught(let how)):
+        caughtChaffs += 1
+        proof.details.append("\(style.pass) \(label): \(how)")
+      case (.chaff, .passed):
+        proof.problems.append("\(label) survives: \(variant.description) No test failed.")
+      }
+    }
+    let taskCount = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "").tasks.count
+    let neededChaffs = Self.minimumChaffs(taskCount: taskCount)
+    if chaffs.count < neededChaffs {
+      proof.problems.append(
+        "\(chaffs.count) chaff\(chaffs.count == 1 ? "" : "s") in \(workshop.relativePath(workshop.variantsFolder(of: lesson)))/chaffs; a lesson with \(taskCount) task\(taskCount == 1 ? "" : "s") needs at least \(neededChaffs)"
+      )
+    }
+    if wheats.count < Self.minimumWheats {
+      proof.problems.append(
+        "\(wheats.count) wheat\(wheats.count == 1 ? "" : "s") in \(workshop.relativePath(workshop.variantsFolder(of: lesson)))/wheats; a lesson needs at least \(Self.minimumWheats)"
+      )
+    }
+    let wheatWord = wheats.count == 1 ? "wheat passes" : "wheats pass"
+    proof.summary =
+      passingWheats == wheats.count
+      ? "\(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
+      : "\(passingWheats) of \(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
+    return proof
+  }
+
+  /// What a run of a wheat or a chaff showed.
+  enum Verdict: Equatable {
+    /// Every test passed.
+    case passed
+    /// At least one test failed, or the run crashed or timed out: how, in words.
+    case caught(String)
+    /// The variant proves nothing, since it did not build or ran no test: why.
+    case broken(String)
+  }
+
+  static func verdict(of result: CheckResult) -> Verdict {
+    let failing = result.tests.filter { $0.status == .failed || $0.status == .unfinished }
+    let named = { (tests: [TestResult]) -> String in
+      let names = tests.prefix(3).map { "\"\($0.displayName)\"" }.joined(separator: ", ")
+      return tests.count > 3 ? "\(names) and \(tests.count - 3) more" : names
+    }
+    switch result.outcome {
+    case .ran where result.allPassed:
+      return .passed
+    case .ran where failing.isEmpty:
+      return .caught("the suite recorded an issue outside any test")
+    case .ran:
+      return .caught("fails \(named(failing))")
+    case .crashed:
+      return .caught(
+        failing.isEmpty ? "crashes the test run" : "crashes the test run in \(named(failing))")
+    case .timedOut(whileBuilding: false):
+      return .caught(
+        failing.isEmpty ? "makes the tests time out" : "makes \(named(failing)) time out")
+    case .timedOut(whileBuilding: true):
+      return .broken("did not finish building in time")
+    case .didNotCompile(let errors):
+      let first = errors.first.map { ": \($0.file):\($0.line): \($0.message)" } ?? ""
+      return .broken("does not compile\(first)")
+    case .noTests:
+      return .broken("ran no test")
+    }
   }
 
   // MARK: - What must be there

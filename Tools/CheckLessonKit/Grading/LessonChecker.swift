@@ -46,11 +46,18 @@ public struct LessonChecker: Sendable {
     var lock: URL { folder.appending(path: "grader.lock") }
   }
 
-  /// The command that builds and tests `lesson` from `source` in `scratch`.
-  func command(for lesson: Lesson, source: LessonSource, in scratch: Scratch) -> ProcessCommand {
+  /// The folder that stands in for `Solutions/` when a wheat or a chaff is checked.
+  var variantRoot: URL { workshop.stateFolder.appending(path: "variants") }
+
+  /// The command that builds and tests `lesson` from `source` in `scratch`, or from the
+  /// lesson's folder in `codeRoot` when one is given.
+  func command(
+    for lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil
+  ) -> ProcessCommand {
     var environment = environment
     environment["WORKSHOP_LESSON"] = "\(lesson.number)"
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
+    environment["WORKSHOP_CODE"] = codeRoot.map(workshop.relativePath)
     // Code that is still tightly coupled writes into the home folder: give it one of its own.
     let home = scratch.home
     environment["HOME"] = home.path
@@ -89,11 +96,31 @@ public struct LessonChecker: Sendable {
     }
   }
 
+  /// Builds and runs `lesson`'s suite against `code`, another version of its reference
+  /// solution given as files by path relative to the lesson's folder.
+  ///
+  /// Every version is written to one folder and built in one scratch path, so that each
+  /// check after the first rebuilds only what changed.
+  func check(_ lesson: Lesson, code: [String: String]) async throws -> CheckResult {
+    let scratch = Scratch(folder: workshop.stateFolder.appending(path: "\(lesson.folder)-variants"))
+    return try await files.withExclusiveLock(at: scratch.lock) {
+      let folder = variantRoot.appending(path: lesson.folder)
+      // Rewrite only the files that differ, so that the build sees only real changes.
+      for path in files.files(under: folder) where code[path] == nil {
+        try files.removeItem(at: folder.appending(path: path))
+      }
+      for (path, text) in code where files.text(of: folder.appending(path: path)) != text {
+        try files.write(Data(text.utf8), to: folder.appending(path: path))
+      }
+      return try await checkAlone(lesson, source: .solution, in: scratch, codeRoot: variantRoot)
+    }
+  }
+
   /// ``check(_:source:)``, once no other grader is checking the same lesson.
-  private func checkAlone(_ lesson: Lesson, source: LessonSource, in scratch: Scratch)
-    async throws -> CheckResult
-  {
-    let command = command(for: lesson, source: source, in: scratch)
+  private func checkAlone(
+    _ lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil
+  ) async throws -> CheckResult {
+    let command = command(for: lesson, source: source, in: scratch, codeRoot: codeRoot)
     let events = scratch.events
     try files.removeItem(at: events)
     try files.removeItem(at: scratch.home)
@@ -121,7 +148,9 @@ public struct LessonChecker: Sendable {
       warnings: CompilerError.parse(output, relativeTo: workshop, severity: "warning"))
 
     let undeclaredImports = undeclaredImports(
-      in: output, folder: workshop.codeFolder(of: lesson, source: source))
+      in: output,
+      folder: codeRoot?.appending(path: lesson.folder)
+        ?? workshop.codeFolder(of: lesson, source: source))
     if timeout == .building {
       result.outcome = .timedOut(whileBuilding: true)
     } else if summary.tests.isEmpty && !exit.succeeded && timeout == nil {

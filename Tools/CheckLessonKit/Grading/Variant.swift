@@ -1,0 +1,67 @@
+import Foundation
+
+/// Another version of a lesson's reference solution, kept to prove its suite: a wheat is
+/// correct and must pass every test, a chaff holds one plausible mistake and must fail one.
+///
+/// Each is a patch of the reference in `Tests/Variants/NN-Name/wheats/` or `…/chaffs/`,
+/// whose first line describes it.
+struct Variant: Sendable, Equatable {
+  enum Kind: String, Sendable, CaseIterable {
+    case wheat, chaff
+
+    /// The folder of a lesson's variants that holds this kind.
+    var folder: String { "\(rawValue)s" }
+  }
+
+  var kind: Kind
+  /// The file's name without `.patch`, such as `records-date-before-write`.
+  var name: String
+  /// The path of the patch, relative to the workshop.
+  var path: String
+  /// The patch, or why it cannot be read.
+  var patch: Result<Patch, Patch.Problem>
+
+  /// The misconception of a chaff, or the style of a wheat: the patch's first line.
+  var description: String {
+    (try? patch.get().summary).flatMap { $0.isEmpty ? nil : $0 } ?? name
+  }
+
+  /// The lesson's reference files with this variant's change, by path relative to the
+  /// lesson's folder.
+  func files(from reference: [String: String]) throws(Patch.Problem) -> [String: String] {
+    try patch.get().applied(to: reference)
+  }
+}
+
+extension Workshop {
+  /// The folder of `lesson`'s wheats and chaffs.
+  public func variantsFolder(of lesson: Lesson) -> URL {
+    root.appending(path: "Tests/Variants/\(lesson.folder)")
+  }
+
+  /// The wheats and chaffs of `lesson`, by kind and then by name.
+  func variants(of lesson: Lesson, files: any FileSystemAccessing) -> [Variant] {
+    Variant.Kind.allCases.flatMap { kind in
+      let folder = variantsFolder(of: lesson).appending(path: kind.folder)
+      return files.entries(of: folder).filter { $0.hasSuffix(".patch") }.map { name in
+        let url = folder.appending(path: name)
+        let patch = Result { () throws(Patch.Problem) in
+          try Patch(text: files.text(of: url) ?? "")
+        }
+        return Variant(
+          kind: kind, name: String(name.dropLast(".patch".count)), path: relativePath(url),
+          patch: patch)
+      }
+    }
+  }
+
+  /// The files of `lesson`'s reference solution, by path relative to its folder.
+  func referenceFiles(of lesson: Lesson, files: any FileSystemAccessing) -> [String: String] {
+    let folder = codeFolder(of: lesson, source: .solution)
+    var reference: [String: String] = [:]
+    for path in files.files(under: folder) {
+      reference[path] = files.text(of: folder.appending(path: path))
+    }
+    return reference
+  }
+}
