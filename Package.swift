@@ -12,17 +12,22 @@ struct Lesson {
   /// The modules of a lesson that has more than one, innermost first; empty for a lesson
   /// that is one module.
   let parts: [Part]
+  /// Whether the learner writes tests of their own, in the lesson's `YourTests` folder,
+  /// built as the test module `Lesson05ErrorPathsYourTests`.
+  let hasLearnerTests: Bool
 
-  init(_ number: Int, _ name: String, parts: [Part] = []) {
+  init(_ number: Int, _ name: String, parts: [Part] = [], learnerTests: Bool = false) {
     self.number = number
     self.name = name
     self.parts = parts
+    self.hasLearnerTests = learnerTests
   }
 
   var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
   var folder: String { "\(paddedNumber)-\(name)" }
   var module: String { "Lesson\(paddedNumber)\(name)" }
   var testModule: String { "\(module)Tests" }
+  var learnerTestModule: String { "\(module)YourTests" }
 }
 
 /// One module of a lesson with several, in a folder of its own: `Part("Domain")` of
@@ -47,7 +52,7 @@ let lessons = [
   Lesson(2, "FocusedProtocols"),
   Lesson(3, "DefaultImplementations"),
   Lesson(4, "TestDoubles"),
-  Lesson(5, "ErrorPaths"),
+  Lesson(5, "ErrorPaths", learnerTests: true),
   Lesson(6, "TimeAndIdentity"),
   Lesson(7, "NetworkAndExternalAPIs"),
   Lesson(8, "ActorInjection"),
@@ -76,13 +81,20 @@ let lessons = [
 //   WORKSHOP_SOLUTIONS=1   Solutions/ instead of Lessons/
 //   WORKSHOP_LESSON=N      lesson N's module and suite only (the grader sets it)
 //   WORKSHOP_CODE=folder   with WORKSHOP_LESSON, lesson N's code from that folder, a
-//                          relative path such as .build/check-lesson/variants (the
+//                          relative path such as .build/check-lesson/variants-code (the
 //                          grader's wheats and chaffs; see CONTRIBUTING.md)
+//   WORKSHOP_TESTS=Lessons with WORKSHOP_LESSON, the learner's own tests of lesson N
+//                          (its YourTests folder) instead of its suite; =Solutions for
+//                          the reference tests
+// The learner's own tests are in the bundle with every suite, and never in a build of
+// one lesson's suite, so that tests that do not compile yet never hide its results.
 let environment = Context.environment
 let usesSolutions = environment["WORKSHOP_SOLUTIONS"] == "1"
 let onlyLesson = environment["WORKSHOP_LESSON"].flatMap { Int($0) }
 let variantRoot = onlyLesson == nil ? nil : environment["WORKSHOP_CODE"]
 let sourceRoot = variantRoot ?? (usesSolutions ? "Solutions" : "Lessons")
+let learnerTestsRoot =
+  onlyLesson == nil ? (usesSolutions ? "Solutions" : "Lessons") : environment["WORKSHOP_TESTS"]
 
 let selectedLessons = lessons.filter { onlyLesson == nil || $0.number == onlyLesson }
 
@@ -93,7 +105,8 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
       .target(
         name: lesson.module,
         path: "\(sourceRoot)/\(lesson.folder)",
-        exclude: sourceRoot == "Lessons" ? ["README.md"] : []
+        exclude: (sourceRoot == "Lessons" ? ["README.md"] : [])
+          + (lesson.hasLearnerTests && variantRoot == nil ? ["YourTests"] : [])
       )
     ]
     : lesson.parts.map { part in
@@ -106,13 +119,18 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
         ? .executableTarget(name: name, dependencies: dependencies, path: path)
         : .target(name: name, dependencies: dependencies, path: path)
     }
-  return code + [
-    .testTarget(
-      name: lesson.testModule,
-      dependencies: code.map { .target(name: $0.name) },
-      path: "Tests/\(lesson.folder)Tests"
-    )
-  ]
+  let suite: Target = .testTarget(
+    name: lesson.testModule,
+    dependencies: code.map { .target(name: $0.name) },
+    path: "Tests/\(lesson.folder)Tests"
+  )
+  guard lesson.hasLearnerTests, let learnerTestsRoot else { return code + [suite] }
+  let learnerTests: Target = .testTarget(
+    name: lesson.learnerTestModule,
+    dependencies: code.map { .target(name: $0.name) },
+    path: "\(learnerTestsRoot)/\(lesson.folder)/YourTests"
+  )
+  return code + (onlyLesson == nil ? [suite, learnerTests] : [learnerTests])
 }
 
 // MARK: - The grader

@@ -157,7 +157,7 @@ struct VerifierTests {
     #expect(result.status == 1)
     #expect(
       result.output.contains(
-        "chaff typo (Has a typo.) does not compile: .build/check-lesson/variants/00-WarmUp/Greeting.swift:1: oops"
+        "chaff typo (Has a typo.) does not compile: .build/check-lesson/variants-code/00-WarmUp/Greeting.swift:1: oops"
       ), "\(result.output)")
     #expect(
       result.output.contains(
@@ -194,7 +194,7 @@ struct VerifierTests {
       variantRuns.map { $0.arguments[$0.arguments.firstIndex(of: "--scratch-path")! + 1] })
     #expect(scratchPaths == ["/workshop/.build/check-lesson/01-TightCoupling-variants"])
     #expect(
-      Set(variantRuns.map { $0.environment["WORKSHOP_CODE"] }) == [".build/check-lesson/variants"])
+      Set(variantRuns.map { $0.environment["WORKSHOP_CODE"] }) == [".build/check-lesson/variants-code"])
   }
 
   @Test("Verifying one lesson names the tests that catch each chaff")

@@ -29,7 +29,10 @@ extension Grader {
       ?? hints.first { (shown["\($0.task.number)"] ?? 0) < $0.hints.count }
       ?? hints[hints.count - 1]
     let key = "\(entry.task.number)"
-    let count = min((shown[key] ?? 0) + 1, entry.hints.count)
+    // After its hints, a test-writing task reveals the planted bugs the tests missed, one
+    // at a time.
+    let bugs = stuckOn == entry.task.number ? last?.uncaughtBugs ?? [] : []
+    let count = min((shown[key] ?? 0) + 1, entry.hints.count + bugs.count)
     try await updateState { $0.hintsShown[lesson.folder, default: [:]][key] = count }
 
     var lines = [
@@ -38,6 +41,11 @@ extension Grader {
     for (index, hint) in entry.hints.prefix(count).enumerated() {
       let text = "\(index + 1). \(hint)"
       lines.append(index == count - 1 ? text : style.dim(text))
+    }
+    let revealed = bugs.prefix(max(0, count - entry.hints.count))
+    for (index, bug) in revealed.enumerated() {
+      let text = "A planted bug your tests miss: \(bug)"
+      lines.append(index == revealed.count - 1 ? text : style.dim(text))
     }
     lines.append("")
     if let last, last.fingerprint != fingerprint {
@@ -48,6 +56,8 @@ extension Grader {
     if count < entry.hints.count {
       lines.append(
         "Hint \(count) of \(entry.hints.count) for this task. Ask again for the next one.")
+    } else if count < entry.hints.count + bugs.count {
+      lines.append("Ask again to reveal another planted bug your tests miss.")
     } else {
       lines.append("That was the last hint for this task.")
     }

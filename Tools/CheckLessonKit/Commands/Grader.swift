@@ -139,9 +139,14 @@ public struct Grader: Sendable {
     -> (result: CheckResult, cached: GraderState.CachedResult?)
   {
     let fingerprint = workshop.fingerprint(of: lesson, source: source, files: files)
-    if console.isTerminal { console.write(style.dim("\(note) \(lesson.heading)…")) }
-    let result = try await checker.check(lesson, source: source)
-    if console.isTerminal { console.write("\r\u{1B}[K") }
+    let console = console
+    let style = style
+    let isTerminal = console.isTerminal
+    if isTerminal { console.write(style.dim("\(note) \(lesson.heading)…")) }
+    let result = try await checker.check(lesson, source: source) { step in
+      if isTerminal { console.write("\r\u{1B}[K" + style.dim("\(step)…")) }
+    }
+    if isTerminal { console.write("\r\u{1B}[K") }
     guard source == .lesson else { return (result, nil) }
     let cached = try await updateState { $0.record(result, fingerprint: fingerprint) }
     return (result, cached)

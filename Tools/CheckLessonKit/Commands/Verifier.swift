@@ -48,7 +48,12 @@ struct Verifier: Sendable {
         problems += (starter.warnings + reference.warnings).map {
           "warning at \($0.file):\($0.line): \($0.message)"
         }
-        let proof = try await proveSuite(of: lesson)
+        var proof = try await proveSuite(of: lesson)
+        if grader.checker.hasLearnerTests(lesson, source: .solution) {
+          let learnerProof = try await proveLearnerTests(of: lesson, starter: starter)
+          proof.summary += ", \(learnerProof.summary)"
+          proof.problems += learnerProof.problems
+        }
         problems += proof.problems
         details = proof.details
         summary =
@@ -153,6 +158,53 @@ struct Verifier: Sendable {
       ? "\(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
       : "\(passingWheats) of \(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
     return proof
+  }
+
+  /// Proves a test-writing task: the reference tests pass on the given code and on every
+  /// wheat of it, and catch every chaff of it; the starter's example test passes on the
+  /// given code but does not catch every chaff.
+  func proveLearnerTests(of lesson: Lesson, starter: CheckResult) async throws -> Proof {
+    let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
+    let task = readme.task(mentioning: Workshop.learnerTestsFolder)
+    var problems: [String] = []
+    if task == nil {
+      problems.append("no task in the README names the \(Workshop.learnerTestsFolder) folder")
+    }
+    if !grader.checker.hasLearnerTests(lesson, source: .lesson) {
+      problems.append(
+        "the starter has no \(Workshop.learnerTestsFolder) folder with an example test")
+    }
+    let reference = try await grader.checker.gradeLearnerTests(
+      of: lesson, source: .solution, task: task)
+    for test in reference.tests where test.status != .passed {
+      let why = test.failures.flatMap { $0.comments + [$0.message] }.joined(separator: " ")
+      problems.append("the reference tests fail \"\(test.displayName)\": \(why)")
+    }
+    if let example = starter.learnerTests {
+      if example.count == 0
+        || starter.tests.contains(where: {
+          $0.displayName == LessonChecker.learnerTestNames.given && $0.status != .passed
+        })
+      {
+        problems.append("the starter's example test must build and pass on the given code")
+      } else if example.caught == example.total {
+        problems.append(
+          "the starter's example test already catches every planted bug: the task is done before it starts"
+        )
+      }
+    }
+    let variants = workshop.variants(of: lesson, forLearnerTests: true, files: files)
+    let wheats = variants.count { $0.kind == .wheat }
+    let chaffs = variants.count { $0.kind == .chaff }
+    if wheats < Self.minimumWheats || chaffs < Self.minimumChaffs(taskCount: 0) {
+      problems.append(
+        "the code under the learner's tests has \(wheats) wheats and \(chaffs) chaffs; it needs at least \(Self.minimumWheats) and \(Self.minimumChaffs(taskCount: 0))"
+      )
+    }
+    return Proof(
+      summary:
+        "reference tests catch \(reference.summary.caught) of \(reference.summary.total) planted bugs",
+      problems: problems)
   }
 
   /// What a run of a wheat or a chaff showed.

@@ -24,6 +24,8 @@ public struct CheckResult: Sendable, Equatable, Codable {
   public var outputExcerpt: [String] = []
   /// The compiler's warnings, from the files it compiled in this run.
   public var warnings: [CompilerError] = []
+  /// How the tests the learner wrote fared, in a lesson that asks for them.
+  public var learnerTests: LearnerTestsSummary?
 
   public init(
     lesson: Lesson, source: LessonSource, outcome: Outcome, tests: [TestResult],

@@ -10,6 +10,8 @@ public struct GraderState: Sendable, Equatable, Codable {
     public var total: Int
     public var allPassed: Bool
     public var firstUnfinishedTask: Int?
+    /// In a lesson with a test-writing task, the planted bugs the learner's tests missed.
+    public var uncaughtBugs: [String]?
   }
 
   /// The last result of each lesson, by folder name.
@@ -43,7 +45,8 @@ public struct GraderState: Sendable, Equatable, Codable {
       }
     let cached = CachedResult(
       fingerprint: fingerprint, passed: result.passedCount, total: result.tests.count,
-      allPassed: result.allPassed, firstUnfinishedTask: task)
+      allPassed: result.allPassed, firstUnfinishedTask: task,
+      uncaughtBugs: result.learnerTests?.uncaught)
     results[result.lesson.folder] = cached
     return cached
   }
@@ -55,13 +58,7 @@ extension Workshop {
   func fingerprint(of lesson: Lesson, source: LessonSource, files: any FileSystemAccessing)
     -> String
   {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
-    func mix(_ bytes: some Sequence<UInt8>) {
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-    }
+    var fingerprint = Fingerprint()
     let folders = [codeFolder(of: lesson, source: source), testsFolder(of: lesson)]
     for folder in folders {
       // SwiftPM builds no hidden file, such as an editor's lock file: neither does this.
@@ -69,14 +66,34 @@ extension Workshop {
       where file.hasSuffix(".swift")
         && !file.split(separator: "/").contains(where: { $0.hasPrefix(".") })
       {
-        let url = folder.appending(path: file)
-        mix(relativePath(url).utf8)
-        mix([0])
-        mix((try? files.contents(of: url)) ?? Data())
-        mix([0])
+        fingerprint.mix(
+          file: folder.appending(path: file), named: relativePath(folder.appending(path: file)),
+          files: files)
       }
     }
-    mix((try? files.contents(of: root.appending(path: "Package.swift"))) ?? Data())
-    return String(hash, radix: 16)
+    fingerprint.mix((try? files.contents(of: root.appending(path: "Package.swift"))) ?? Data())
+    return fingerprint.text
   }
+}
+
+/// A hash of files' names and contents (FNV-1a, 64 bits), to tell when any of them changed.
+struct Fingerprint {
+  private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func mix(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+  }
+
+  /// Mixes in the name and the contents of the file at `url`.
+  mutating func mix(file url: URL, named name: String, files: any FileSystemAccessing) {
+    mix(name.utf8)
+    mix([0])
+    mix((try? files.contents(of: url)) ?? Data())
+    mix([0])
+  }
+
+  var text: String { String(hash, radix: 16) }
 }

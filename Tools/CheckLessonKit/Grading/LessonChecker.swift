@@ -46,18 +46,17 @@ public struct LessonChecker: Sendable {
     var lock: URL { folder.appending(path: "grader.lock") }
   }
 
-  /// The folder that stands in for `Solutions/` when a wheat or a chaff is checked.
-  var variantRoot: URL { workshop.stateFolder.appending(path: "variants") }
-
   /// The command that builds and tests `lesson` from `source` in `scratch`, or from the
   /// lesson's folder in `codeRoot` when one is given.
   func command(
-    for lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil
+    for lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
+    learnerTests: LessonSource? = nil
   ) -> ProcessCommand {
     var environment = environment
     environment["WORKSHOP_LESSON"] = "\(lesson.number)"
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
     environment["WORKSHOP_CODE"] = codeRoot.map(workshop.relativePath)
+    environment["WORKSHOP_TESTS"] = learnerTests.map { $0 == .lesson ? "Lessons" : "Solutions" }
     // Code that is still tightly coupled writes into the home folder: give it one of its own.
     let home = scratch.home
     environment["HOME"] = home.path
@@ -89,22 +88,42 @@ public struct LessonChecker: Sendable {
 
   /// Builds and runs `lesson`'s suite against `source` and reports what happened. A second
   /// grader checking the same lesson (watch mode and a check by hand) waits for the first.
-  public func check(_ lesson: Lesson, source: LessonSource = .lesson) async throws -> CheckResult {
+  ///
+  /// In a lesson that asks the learner to write tests, a suite that ran is followed by the
+  /// grade of those tests, under their task; `progress` says what is being checked then.
+  public func check(
+    _ lesson: Lesson, source: LessonSource = .lesson,
+    progress: @Sendable (String) -> Void = { _ in }
+  ) async throws -> CheckResult {
     let scratch = Scratch(folder: scratchFolder(for: lesson, source: source))
-    return try await files.withExclusiveLock(at: scratch.lock) {
+    var result = try await files.withExclusiveLock(at: scratch.lock) {
       try await checkAlone(lesson, source: source, in: scratch)
     }
+    guard result.outcome == .ran, hasLearnerTests(lesson, source: source) else { return result }
+    let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
+    let grade = try await gradeLearnerTests(
+      of: lesson, source: source, task: readme.task(mentioning: Workshop.learnerTestsFolder),
+      progress: progress)
+    result.tests += grade.tests
+    result.learnerTests = grade.summary
+    return result
   }
 
   /// Builds and runs `lesson`'s suite against `code`, another version of its reference
-  /// solution given as files by path relative to the lesson's folder.
+  /// solution given as files by path relative to the lesson's folder; or, with
+  /// `learnerTests`, the tests in the lesson's `YourTests` folder of that source instead.
   ///
   /// Every version is written to one folder and built in one scratch path, so that each
   /// check after the first rebuilds only what changed.
-  func check(_ lesson: Lesson, code: [String: String]) async throws -> CheckResult {
-    let scratch = Scratch(folder: workshop.stateFolder.appending(path: "\(lesson.folder)-variants"))
+  func check(_ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil)
+    async throws -> CheckResult
+  {
+    let purpose = learnerTests == nil ? "variants" : "yourtests"
+    let scratch = Scratch(
+      folder: workshop.stateFolder.appending(path: "\(lesson.folder)-\(purpose)"))
+    let codeRoot = workshop.stateFolder.appending(path: "\(purpose)-code")
     return try await files.withExclusiveLock(at: scratch.lock) {
-      let folder = variantRoot.appending(path: lesson.folder)
+      let folder = codeRoot.appending(path: lesson.folder)
       // Rewrite only the files that differ, so that the build sees only real changes.
       for path in files.files(under: folder) where code[path] == nil {
         try files.removeItem(at: folder.appending(path: path))
@@ -112,15 +131,18 @@ public struct LessonChecker: Sendable {
       for (path, text) in code where files.text(of: folder.appending(path: path)) != text {
         try files.write(Data(text.utf8), to: folder.appending(path: path))
       }
-      return try await checkAlone(lesson, source: .solution, in: scratch, codeRoot: variantRoot)
+      return try await checkAlone(
+        lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
     }
   }
 
   /// ``check(_:source:)``, once no other grader is checking the same lesson.
   private func checkAlone(
-    _ lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil
+    _ lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
+    learnerTests: LessonSource? = nil
   ) async throws -> CheckResult {
-    let command = command(for: lesson, source: source, in: scratch, codeRoot: codeRoot)
+    let command = command(
+      for: lesson, source: source, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
     let events = scratch.events
     try files.removeItem(at: events)
     try files.removeItem(at: scratch.home)

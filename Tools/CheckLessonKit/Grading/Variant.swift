@@ -34,15 +34,26 @@ struct Variant: Sendable, Equatable {
 }
 
 extension Workshop {
+  /// The folder, in a lesson's folder, that holds the tests the learner writes.
+  public static let learnerTestsFolder = "YourTests"
+
   /// The folder of `lesson`'s wheats and chaffs.
   public func variantsFolder(of lesson: Lesson) -> URL {
     root.appending(path: "Tests/Variants/\(lesson.folder)")
   }
 
   /// The wheats and chaffs of `lesson`, by kind and then by name.
-  func variants(of lesson: Lesson, files: any FileSystemAccessing) -> [Variant] {
-    Variant.Kind.allCases.flatMap { kind in
-      let folder = variantsFolder(of: lesson).appending(path: kind.folder)
+  ///
+  /// With `forLearnerTests`, those of the code the learner's own tests are graded against:
+  /// the ones in `…/YourTests/` when it exists, else the lesson's own, whose chaffs are
+  /// then the planted bugs.
+  func variants(of lesson: Lesson, forLearnerTests: Bool = false, files: any FileSystemAccessing)
+    -> [Variant]
+  {
+    let own = variantsFolder(of: lesson).appending(path: Self.learnerTestsFolder)
+    let root = forLearnerTests && files.isDirectory(at: own) ? own : variantsFolder(of: lesson)
+    return Variant.Kind.allCases.flatMap { kind in
+      let folder = root.appending(path: kind.folder)
       return files.entries(of: folder).filter { $0.hasSuffix(".patch") }.map { name in
         let url = folder.appending(path: name)
         let patch = Result { () throws(Patch.Problem) in
@@ -55,11 +66,12 @@ extension Workshop {
     }
   }
 
-  /// The files of `lesson`'s reference solution, by path relative to its folder.
+  /// The files of `lesson`'s reference solution, by path relative to its folder, without
+  /// the reference of the learner's own tests.
   func referenceFiles(of lesson: Lesson, files: any FileSystemAccessing) -> [String: String] {
     let folder = codeFolder(of: lesson, source: .solution)
     var reference: [String: String] = [:]
-    for path in files.files(under: folder) {
+    for path in files.files(under: folder) where !path.hasPrefix("\(Self.learnerTestsFolder)/") {
       reference[path] = files.text(of: folder.appending(path: path))
     }
     return reference

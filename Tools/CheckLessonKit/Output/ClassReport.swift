@@ -15,6 +15,25 @@ struct ClassReport: Encodable {
     var tests: [TestEntry]
     /// The compiler's errors, when `status` is `didNotCompile`.
     var compileErrors: [CompilerError]
+    /// How the tests the learner wrote fared, in a lesson with a test-writing task.
+    var testWriting: TestWritingEntry?
+  }
+
+  /// The grade of a test-writing task.
+  struct TestWritingEntry: Encodable {
+    struct LearnerTests: Encodable {
+      var count: Int
+      var failingOnWheats: Int
+    }
+
+    struct PlantedBugs: Encodable {
+      var caught: Int
+      var total: Int
+    }
+
+    var task: Int?
+    var learnerTests: LearnerTests
+    var plantedBugs: PlantedBugs
   }
 
   /// One test's result.
@@ -53,7 +72,13 @@ struct ClassReport: Encodable {
             name: $0.displayName, task: $0.task?.number, status: $0.status.rawValue,
             failures: $0.failures)
         },
-        compileErrors: compileErrors)
+        compileErrors: compileErrors,
+        testWriting: result.learnerTests.map {
+          TestWritingEntry(
+            task: $0.task,
+            learnerTests: .init(count: $0.count, failingOnWheats: $0.failingOnWheats),
+            plantedBugs: .init(caught: $0.caught, total: $0.total))
+        })
     }
   }
 

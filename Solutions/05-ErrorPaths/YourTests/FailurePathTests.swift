@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import Lesson05ErrorPaths
+
+/// Your tests of the failure paths in the tables of the lesson README. The first one is
+/// written for you: copy its shape for every other row.
+@Suite("Your tests: every failure path")
+struct FailurePathTests {
+  let settingsFolder = URL(filePath: "/settings")
+  let syncFolder = URL(filePath: "/sync")
+  let files = MockFileAccessor()
+  let bookmarks = MockBookmarkStorage()
+  let syncDate = Date(timeIntervalSince1970: 1_700_000_000)
+
+  var settingsFile: URL { settingsFolder.appending(path: "settings.json") }
+  var syncFile: URL { syncFolder.appending(path: "settings.json") }
+
+  /// A store whose file system has the folders for `purposes`.
+  func store(folders purposes: [ContainerPurpose] = [.settings, .sync]) -> SettingsStore {
+    SettingsStore(fileSystem: fileSystem(purposes), fileAccessor: files)
+  }
+
+  /// A sync manager whose file system has the folders for `purposes`.
+  func manager(folders purposes: [ContainerPurpose] = [.settings, .sync]) -> SyncManager {
+    SyncManager(
+      fileSystem: fileSystem(purposes), fileAccessor: files, bookmarkStorage: bookmarks,
+      now: { [syncDate] in syncDate })
+  }
+
+  func fileSystem(_ purposes: [ContainerPurpose]) -> StubFileSystem {
+    let all = [ContainerPurpose.settings: settingsFolder, .sync: syncFolder]
+    return StubFileSystem(folders: all.filter { purposes.contains($0.key) })
+  }
+
+  /// Puts a valid `settings.json` in the settings folder.
+  func saveSettings() throws {
+    files[settingsFile] = try JSONEncoder().encode(Settings.defaults)
+  }
+
+  // MARK: - load()
+
+  @Test("load() without a settings folder throws containerUnavailable(.settings)")
+  func loadWithoutSettingsFolder() {
+    let store = SettingsStore(
+      fileSystem: StubFileSystem(folders: [.sync: syncFolder]), fileAccessor: MockFileAccessor())
+
+    #expect(throws: SyncError.containerUnavailable(.settings)) {
+      try store.load()
+    }
+  }
+
+  @Test("load() with no settings.json returns the defaults")
+  func loadFirstLaunch() throws {
+    #expect(try store().load() == .defaults)
+  }
+
+  @Test("load() throws readFailed when the read fails, whatever the error")
+  func loadReadFails() throws {
+    try saveSettings()
+    files.readError = POSIXError(.EIO)
+
+    #expect(throws: SyncError.readFailed) { try store().load() }
+  }
+
+  @Test("load() throws corruptSettings for a file that does not decode")
+  func loadCorrupt() {
+    files[settingsFile] = Data("not json".utf8)
+
+    #expect(throws: SyncError.corruptSettings) { try store().load() }
+  }
+
+  // MARK: - save(_:)
+
+  @Test("save(_:) without a settings folder throws containerUnavailable(.settings)")
+  func saveWithoutSettingsFolder() {
+    #expect(throws: SyncError.containerUnavailable(.settings)) {
+      try store(folders: [.sync]).save(.defaults)
+    }
+  }
+
+  @Test("save(_:) throws writeFailed when the write fails")
+  func saveWriteFails() {
+    files.writeError = CocoaError(.fileWriteOutOfSpace)
+
+    #expect(throws: SyncError.writeFailed) { try store().save(.defaults) }
+  }
+
+  // MARK: - sync()
+
+  @Test("sync() without a settings folder throws containerUnavailable(.settings)")
+  func syncWithoutSettingsFolder() {
+    #expect(throws: SyncError.containerUnavailable(.settings)) {
+      try manager(folders: [.sync]).sync()
+    }
+  }
+
+  @Test("sync() without a sync folder throws containerUnavailable(.sync)")
+  func syncWithoutSyncFolder() throws {
+    try saveSettings()
+
+    #expect(throws: SyncError.containerUnavailable(.sync)) {
+      try manager(folders: [.settings]).sync()
+    }
+  }
+
+  @Test("sync() with nothing saved throws notSavedYet and writes nothing")
+  func syncNothingSaved() {
+    #expect(throws: SyncError.notSavedYet) { try manager().sync() }
+    #expect(files[syncFile] == nil)
+  }
+
+  @Test("sync() throws readFailed when the read fails")
+  func syncReadFails() throws {
+    try saveSettings()
+    files.readError = CocoaError(.fileReadCorruptFile)
+
+    #expect(throws: SyncError.readFailed) { try manager().sync() }
+  }
+
+  @Test("sync() throws writeFailed when the write fails")
+  func syncWriteFails() throws {
+    try saveSettings()
+    files.writeError = POSIXError(.ENOSPC)
+
+    #expect(throws: SyncError.writeFailed) { try manager().sync() }
+  }
+
+  @Test("sync() throws writeFailed when the bookmark cannot be saved")
+  func syncBookmarkFails() throws {
+    try saveSettings()
+    bookmarks.saveError = CocoaError(.fileWriteNoPermission)
+
+    #expect(throws: SyncError.writeFailed) { try manager().sync() }
+  }
+
+  @Test("A failed sync keeps the date of the last sync that worked")
+  func failedSyncKeepsDate() throws {
+    try saveSettings()
+    let manager = manager()
+    try manager.sync()
+    bookmarks.saveError = CocoaError(.fileWriteNoPermission)
+
+    #expect(throws: SyncError.writeFailed) { try manager.sync() }
+    #expect(manager.lastSyncDate == syncDate)
+  }
+
+  @Test("A first sync that fails leaves lastSyncDate nil")
+  func failedFirstSync() throws {
+    try saveSettings()
+    files.writeError = POSIXError(.EIO)
+    let manager = manager()
+
+    #expect(throws: SyncError.writeFailed) { try manager.sync() }
+    #expect(manager.lastSyncDate == nil)
+  }
+
+  @Test("A sync that works copies the file, saves a bookmark and records the date")
+  func syncWorks() throws {
+    try saveSettings()
+    let manager = manager()
+
+    try manager.sync()
+
+    #expect(files[syncFile] == files[settingsFile])
+    #expect(try bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil)
+    #expect(manager.lastSyncDate == syncDate)
+  }
+}

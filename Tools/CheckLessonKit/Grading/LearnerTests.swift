@@ -1,0 +1,216 @@
+import Foundation
+
+/// What grading the tests a learner wrote found: how many there are, whether they pass on
+/// every correct version of the code they test, and how many planted bugs they catch.
+public struct LearnerTestsSummary: Sendable, Equatable, Codable {
+  /// The README task that asks for the tests.
+  public var task: Int?
+  /// How many of the learner's tests ran on the given code.
+  public var count: Int
+  /// How many of them fail on a correct version of the code.
+  public var failingOnWheats: Int
+  /// How many planted bugs at least one of them catches, of how many.
+  public var caught: Int
+  public var total: Int
+  /// The descriptions of the planted bugs no test catches, for hints, one at a time.
+  public var uncaught: [String]
+}
+
+/// The three results a test-writing task is graded by, shown under its task like any test.
+public struct LearnerTestsGrade: Sendable, Equatable, Codable {
+  public var tests: [TestResult]
+  public var summary: LearnerTestsSummary
+}
+
+extension LessonChecker {
+  /// The display names of the three results a test-writing task is graded by.
+  static let learnerTestNames = (
+    given: "Your tests build and pass on the given code",
+    wheats: "Your tests pass on every correct version of the code",
+    chaffs: "Your tests catch every planted bug"
+  )
+
+  /// Whether `lesson` asks the learner to write tests: its folder in `source` has a
+  /// `YourTests` folder.
+  func hasLearnerTests(_ lesson: Lesson, source: LessonSource) -> Bool {
+    files.isDirectory(
+      at: workshop.codeFolder(of: lesson, source: source)
+        .appending(path: Workshop.learnerTestsFolder))
+  }
+
+  /// Grades the tests in `lesson`'s `YourTests` folder of `source`: they must build and pass
+  /// on the reference code, pass on every wheat of it, and fail on every chaff of it.
+  ///
+  /// `progress` is told which planted bug is being checked. A grade is kept in the scratch
+  /// path and reused until the tests, the reference or its variants change.
+  func gradeLearnerTests(
+    of lesson: Lesson, source: LessonSource, task: LessonTask?,
+    progress: @Sendable (String) -> Void = { _ in }
+  ) async throws -> LearnerTestsGrade {
+    let cacheFile = workshop.stateFolder.appending(path: "\(lesson.folder)-yourtests/grade.json")
+    let fingerprint = learnerTestsFingerprint(of: lesson, source: source)
+    if let data = try? files.contents(of: cacheFile),
+      let cached = try? JSONDecoder().decode(CachedGrade.self, from: data),
+      cached.fingerprint == fingerprint, cached.grade.summary.task == task?.number
+    {
+      return cached.grade
+    }
+    let grade = try await freshGrade(of: lesson, source: source, task: task, progress: progress)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try files.write(
+      try encoder.encode(CachedGrade(fingerprint: fingerprint, grade: grade)), to: cacheFile)
+    return grade
+  }
+
+  private struct CachedGrade: Codable {
+    var fingerprint: String
+    var grade: LearnerTestsGrade
+  }
+
+  private func freshGrade(
+    of lesson: Lesson, source: LessonSource, task: LessonTask?,
+    progress: @Sendable (String) -> Void
+  ) async throws -> LearnerTestsGrade {
+    let names = Self.learnerTestNames
+    let reference = workshop.referenceFiles(of: lesson, files: files)
+    let variants = workshop.variants(of: lesson, forLearnerTests: true, files: files)
+    let wheats = variants.filter { $0.kind == .wheat }
+    let chaffs = variants.filter { $0.kind == .chaff }
+    func result(_ name: String, _ failures: [TestFailure], ran: Bool = true) -> TestResult {
+      TestResult(
+        id: "YourTests/\(name)", displayName: name,
+        status: !ran ? .notRun : failures.isEmpty ? .passed : .failed, task: task,
+        failures: failures)
+    }
+    var summary = LearnerTestsSummary(
+      task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs.count,
+      uncaught: chaffs.map(\.description))
+
+    progress("Checking your tests against the given code")
+    let given = try await check(lesson, code: reference, learnerTests: source)
+    summary.count = given.tests.count
+    let givenFailures = Self.failuresOnGivenCode(given, folder: learnerTestsPath(lesson, source))
+    guard givenFailures.isEmpty else {
+      // Planted bugs are revealed only to tests that pass on the given code.
+      summary.uncaught = []
+      return LearnerTestsGrade(
+        tests: [
+          result(names.given, givenFailures), result(names.wheats, [], ran: false),
+          result(names.chaffs, [], ran: false),
+        ], summary: summary)
+    }
+
+    var wheatFailures: [TestFailure] = []
+    var failingOnWheats: Set<String> = []
+    for (index, wheat) in wheats.enumerated() {
+      progress("Checking your tests against correct version \(index + 1) of \(wheats.count)")
+      guard let code = try? wheat.files(from: reference) else { continue }
+      let run = try await check(lesson, code: code, learnerTests: source)
+      for test in run.tests where test.status != .passed {
+        failingOnWheats.insert(test.displayName)
+        wheatFailures.append(
+          TestFailure(
+            message: test.failures.first?.message ?? "it did not finish",
+            comments: [
+              "\"\(test.displayName)\" fails on a correct version: \(wheat.description)",
+              "This test pins something the README does not promise.",
+            ],
+            location: test.failures.first?.location))
+      }
+      if run.tests.isEmpty { wheatFailures += Self.failuresOnGivenCode(run, folder: "") }
+    }
+    summary.failingOnWheats = failingOnWheats.count
+
+    var caught: [String] = []
+    var uncaught: [String] = []
+    for (index, chaff) in chaffs.enumerated() {
+      progress("Checking your tests against planted bug \(index + 1) of \(chaffs.count)")
+      guard let code = try? chaff.files(from: reference) else { continue }
+      let run = try await check(lesson, code: code, learnerTests: source)
+      switch run.outcome {
+      case .ran where !run.allPassed: caught.append(chaff.description)
+      case .crashed: caught.append("\(chaff.description) (your tests crashed on it)")
+      case .timedOut(whileBuilding: false):
+        caught.append("\(chaff.description) (your tests timed out on it)")
+      default: uncaught.append(chaff.description)
+      }
+    }
+    summary.caught = caught.count
+    summary.uncaught = uncaught
+    let bugFailures =
+      uncaught.isEmpty
+      ? []
+      : [
+        TestFailure(
+          message: "Issue recorded",
+          comments: ["Your tests caught \(caught.count) of \(chaffs.count) planted bugs."]
+            + caught.map { "Caught: \($0)" }
+            + [
+              "Not caught: \(uncaught.count). Which promise of the README does no test check yet?"
+            ])
+      ]
+    return LearnerTestsGrade(
+      tests: [
+        result(names.given, []), result(names.wheats, wheatFailures),
+        result(names.chaffs, bugFailures),
+      ], summary: summary)
+  }
+
+  private func learnerTestsPath(_ lesson: Lesson, _ source: LessonSource) -> String {
+    workshop.relativePath(
+      workshop.codeFolder(of: lesson, source: source).appending(path: Workshop.learnerTestsFolder))
+  }
+
+  /// Why a run of the learner's tests on the given code does not count: they do not build,
+  /// none ran, or some fail.
+  static func failuresOnGivenCode(_ run: CheckResult, folder: String) -> [TestFailure] {
+    switch run.outcome {
+    case .didNotCompile(let errors):
+      return errors.prefix(5).map {
+        TestFailure(
+          message: "error: \($0.message)", comments: ["Your tests do not compile yet."],
+          location: "\($0.file):\($0.line)")
+      }
+    case .noTests, .timedOut(whileBuilding: true):
+      return [
+        TestFailure(
+          message: "No test ran",
+          comments: ["Write at least one @Test in \(folder)."])
+      ]
+    default:
+      break
+    }
+    if run.tests.isEmpty {
+      return [
+        TestFailure(message: "No test ran", comments: ["Write at least one @Test in \(folder)."])
+      ]
+    }
+    return run.tests.filter { $0.status != .passed }.map { test in
+      TestFailure(
+        message: test.failures.first?.message
+          ?? (test.status == .unfinished ? "it crashed or did not finish" : "it did not pass"),
+        comments: ["\"\(test.displayName)\" fails on the given code, which is correct."],
+        location: test.failures.first?.location)
+    }
+  }
+
+  /// A fingerprint of what a grade of `lesson`'s learner tests depends on.
+  private func learnerTestsFingerprint(of lesson: Lesson, source: LessonSource) -> String {
+    var fingerprint = Fingerprint()
+    let folders = [
+      workshop.codeFolder(of: lesson, source: source).appending(
+        path: Workshop.learnerTestsFolder),
+      workshop.codeFolder(of: lesson, source: .solution),
+      workshop.variantsFolder(of: lesson),
+    ]
+    for folder in folders {
+      for file in files.files(under: folder) where !file.hasPrefix(".") {
+        fingerprint.mix(file: folder.appending(path: file), named: file, files: files)
+      }
+    }
+    fingerprint.mix(
+      (try? files.contents(of: workshop.root.appending(path: "Package.swift"))) ?? Data())
+    return fingerprint.text
+  }
+}
