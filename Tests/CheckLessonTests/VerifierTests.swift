@@ -194,7 +194,9 @@ struct VerifierTests {
       variantRuns.map { $0.arguments[$0.arguments.firstIndex(of: "--scratch-path")! + 1] })
     #expect(scratchPaths == ["/workshop/.build/check-lesson/01-TightCoupling-variants"])
     #expect(
-      Set(variantRuns.map { $0.environment["WORKSHOP_CODE"] }) == [".build/check-lesson/variants-code"])
+      Set(variantRuns.map { $0.environment["WORKSHOP_CODE"] }) == [
+        ".build/check-lesson/variants-code"
+      ])
   }
 
   @Test("Verifying one lesson names the tests that catch each chaff")

@@ -1,0 +1,206 @@
+import CheckLessonKit
+import Foundation
+import Testing
+
+/// Lesson 01 of the fixture workshop with a third task, "Test the store", whose tests the
+/// learner writes in `YourTests/`, graded against two wheats and eight chaffs.
+///
+/// What a scripted run of the learner's tests does is written in the test file itself:
+/// `catches 0 1 2` fails on the chaffs `mistake-0`, `mistake-1` and `mistake-2`; `pins 1`
+/// fails on the wheat `style-1`; `does not compile` and `no tests` do what they say.
+struct LearnerTestsHarness {
+  static let readme = Fixtures.readme
+    .replacing("## Hints", with: "### 3. Test the store\nWrite tests in `YourTests/`.\n## Hints")
+    .replacing(
+      "## Out of scope",
+      with: "### 3. Test the store\n- Which promise has no test yet?\n## Out of scope")
+
+  let files = VerifierTests.files()
+  let console = RecordingConsole()
+  let runner: ScriptedProcessRunner
+
+  init(learnerTests: String, reference: String = "catches 0 1 2 3 4 5 6 7") {
+    files["/workshop/Lessons/01-TightCoupling/README.md"] = Self.readme
+    files["/workshop/Lessons/01-TightCoupling/YourTests/StoreTests.swift"] = learnerTests
+    files["/workshop/Solutions/01-TightCoupling/YourTests/StoreTests.swift"] = reference
+    let files = files
+    runner = ScriptedProcessRunner(files: files) { command in
+      // git answers as outside a checkout: the grader then says nothing of edited tests.
+      guard command.arguments.first == "swift" else { return .init(exit: .exited(128)) }
+      let environment = command.environment
+      let events = command.arguments[
+        command.arguments.firstIndex(of: "--event-stream-output-path")! + 1]
+      let code =
+        files[
+          "/workshop/\(environment["WORKSHOP_CODE"] ?? "")/01-TightCoupling/SettingsStore.swift"]
+        ?? ""
+      guard let testsRoot = environment["WORKSHOP_TESTS"] else {
+        // The lesson's own suite: it passes the starter, and catches every chaff.
+        return .init(writes: [events: VerifierTests.run(failing: code.contains("bug") ? 1 : 0)])
+      }
+      let tests =
+        files["/workshop/\(testsRoot)/01-TightCoupling/YourTests/StoreTests.swift"] ?? ""
+      if tests.contains("does not compile") {
+        let error =
+          "/workshop/\(testsRoot)/01-TightCoupling/YourTests/StoreTests.swift:3:1: error: cannot find 'store' in scope\n"
+        return .init(writes: [command.outputFile.path: error], exit: .exited(1))
+      }
+      if tests.contains("no tests") {
+        return .init(writes: [events: Self.run(passing: nil)], exit: .exited(0))
+      }
+      let words = tests.split(separator: " ")
+      let caught = words.contains { code.contains("bug \($0)") }
+      let pinned = words.contains { code.contains("style \($0)") } && tests.hasPrefix("pins")
+      return .init(writes: [events: Self.run(passing: !(caught || pinned))])
+    }
+  }
+
+  /// A run of one learner test, "Saves what it loads", that passes or fails; nil for none.
+  static func run(passing: Bool?) -> String {
+    let id = "YourTests.StoreTests/saves()"
+    var lines = [Fixtures.event("runStarted")]
+    if let passing {
+      lines.insert(Fixtures.test(id, "Saves what it loads"), at: 0)
+      lines.append(Fixtures.event("testStarted", id))
+      if !passing { lines.append(Fixtures.issue(id, "Expectation failed: loaded == saved")) }
+      lines.append(Fixtures.event("testEnded", id))
+    }
+    lines.append(Fixtures.event("runEnded"))
+    return lines.joined(separator: "\n")
+  }
+
+  func run(_ arguments: String...) async -> Int32 {
+    await Fixtures.grader(files, runner: runner, console: console).run(arguments)
+  }
+
+  /// The runs of the learner's tests, not of the lesson's suite.
+  var learnerTestRuns: Int {
+    runner.commands.count { $0.environment["WORKSHOP_TESTS"] != nil }
+  }
+}
+
+@Suite("Grading the tests a learner writes")
+struct LearnerTestsTests {
+  @Test("Counts the planted bugs the tests catch and names only the caught ones")
+  func plantedBugs() async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0 3 5")
+    let status = await harness.run("1")
+    let output = harness.console.output
+    #expect(status == 1)
+    #expect(output.contains("  Task 3: Test the store\n"), "\(output)")
+    #expect(output.contains("✔ Your tests build and pass on the given code"))
+    #expect(output.contains("✔ Your tests pass on every correct version of the code"))
+    #expect(output.contains("✘ Your tests catch every planted bug"))
+    #expect(output.contains("Your tests caught 3 of 8 planted bugs."))
+    #expect(output.contains("Caught: Mistake 3."))
+    #expect(!output.contains("Mistake 4."), "an uncaught bug is only counted")
+    #expect(output.contains("Not caught: 5."))
+  }
+
+  @Test("Tests that catch every planted bug and pass on every correct version complete the task")
+  func done() async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5 6 7")
+    #expect(await harness.run("1") == 0, "\(harness.console.output)")
+    #expect(harness.console.output.contains("✔ Your tests catch every planted bug"))
+  }
+
+  @Test("A test that fails on a correct version is named with that version's description")
+  func pinsAWheat() async {
+    let harness = LearnerTestsHarness(learnerTests: "pins 1 catches 0 1 2 3 4 5 6 7")
+    #expect(await harness.run("1") == 1)
+    let output = harness.console.output
+    #expect(output.contains("✘ Your tests pass on every correct version of the code"))
+    #expect(
+      output.contains(#""Saves what it loads" fails on a correct version: Another style 1."#))
+    #expect(output.contains("This test pins something the README does not promise."))
+  }
+
+  @Test("Tests that do not compile are not done, and show the compiler's error")
+  func doesNotCompile() async {
+    let harness = LearnerTestsHarness(learnerTests: "does not compile")
+    #expect(await harness.run("1") == 1)
+    let output = harness.console.output
+    #expect(output.contains("✘ Your tests build and pass on the given code"))
+    #expect(output.contains("error: cannot find 'store' in scope"))
+    #expect(output.contains("at Lessons/01-TightCoupling/YourTests/StoreTests.swift:3"))
+    #expect(output.contains("· Your tests catch every planted bug (did not run)"))
+    #expect(harness.learnerTestRuns == 1, "no planted bug is tried before the tests build")
+  }
+
+  @Test("No tests at all is not done")
+  func noTests() async {
+    let harness = LearnerTestsHarness(learnerTests: "no tests")
+    #expect(await harness.run("1") == 1)
+    #expect(
+      harness.console.output.contains(
+        "Write at least one @Test in Lessons/01-TightCoupling/YourTests."))
+  }
+
+  @Test("A grade is kept until the learner's tests change")
+  func cached() async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0")
+    _ = await harness.run("1")
+    #expect(harness.learnerTestRuns == 1 + 2 + 8, "the given code, two wheats, eight chaffs")
+    _ = await harness.run("1")
+    #expect(harness.learnerTestRuns == 11, "nothing changed: the grade is reused")
+    harness.files["/workshop/Lessons/01-TightCoupling/YourTests/StoreTests.swift"] = "catches 0 1"
+    _ = await harness.run("1")
+    #expect(harness.learnerTestRuns == 22)
+    #expect(harness.console.output.contains("Your tests caught 2 of 8 planted bugs."))
+  }
+
+  @Test("After its hints, a hint names one planted bug the tests miss, one more each time")
+  func hintsRevealBugs() async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5")
+    _ = await harness.run("1")
+    _ = await harness.run("hint", "1")
+    #expect(harness.console.output.contains("1. Which promise has no test yet?"))
+    #expect(!harness.console.output.contains("A planted bug your tests miss"))
+    _ = await harness.run("hint", "1")
+    #expect(harness.console.output.contains("A planted bug your tests miss: Mistake 6."))
+    #expect(!harness.console.output.contains("Mistake 7."))
+    _ = await harness.run("hint", "1")
+    #expect(harness.console.output.contains("A planted bug your tests miss: Mistake 7."))
+  }
+
+  @Test("all --json reports the learner's tests and the planted bugs they catch")
+  func json() async throws {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0 3")
+    _ = await harness.run("all", "--json")
+    let data = Data(harness.console.output.utf8)
+    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let lessons = try #require(report["lessons"] as? [[String: Any]])
+    let writing = try #require(lessons[1]["testWriting"] as? [String: Any])
+    #expect(writing["task"] as? Int == 3)
+    #expect(writing["plantedBugs"] as? [String: Int] == ["caught": 2, "total": 8])
+    #expect(writing["learnerTests"] as? [String: Int] == ["count": 1, "failingOnWheats": 0])
+    #expect(lessons[0]["testWriting"] == nil, "lesson 00 asks for no tests")
+  }
+
+  @Test("verify proves the reference tests catch every planted bug")
+  func verifyReferenceTests() async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0", reference: "catches 0 1 2 3 4 5 6")
+    #expect(await harness.run("verify", "1") == 1)
+    #expect(
+      harness.console.output.contains(
+        #"the reference tests fail "Your tests catch every planted bug": Your tests caught 7 of 8 planted bugs."#
+      ), "\(harness.console.output)")
+  }
+
+  @Test("verify fails when the starter's example test already catches every planted bug")
+  func verifyStarterExample() async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5 6 7")
+    #expect(await harness.run("verify", "1") == 1)
+    #expect(
+      harness.console.output.contains(
+        "the starter's example test already catches every planted bug"))
+  }
+
+  @Test("verify passes a test-writing task whose reference tests catch every planted bug")
+  func verifyInOrder() async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0")
+    // The starter's suite must fail a test: here the task of the learner's tests does.
+    #expect(await harness.run("verify", "1") == 0, "\(harness.console.output)")
+    #expect(harness.console.output.contains("reference tests catch 8 of 8 planted bugs"))
+  }
+}
