@@ -83,22 +83,85 @@ struct GraderTests {
     )
   }
 
-  @Test("Shows the first three failures of a test and counts the rest")
+  @Test("Shows the first failure of an expectation and counts the rest; three with --verbose")
   func manyFailures() async {
     let id = "\(Fixtures.storeSuite)/usesFolder()"
     let extra = (1...4).map { Fixtures.issue(id, "Case \($0) failed") }.joined(separator: "\n")
     let harness = GraderHarness(events: Fixtures.halfPassingRun + "\n" + extra)
     _ = await harness.run("1")
+    #expect(harness.console.output.contains("Expectation failed: exists"))
+    #expect(!harness.console.output.contains("Case 1 failed"))
+    #expect(harness.console.output.contains("…and 4 more like them"))
+    _ = await harness.run("1", "--verbose")
     #expect(harness.console.output.contains("Case 2 failed"))
     #expect(!harness.console.output.contains("Case 3 failed"))
     #expect(harness.console.output.contains("…and 2 more like them"))
+  }
+
+  @Test("Shows a failure of another expectation of the same test, never folded into a count")
+  func unlikeFailures() async {
+    let id = "\(Fixtures.storeSuite)/usesFolder()"
+    let other = Fixtures.issue(id, "Expectation failed: count == 2")
+      .replacing(#""line":12"#, with: #""line":30"#)
+    let harness = GraderHarness(
+      events: Fixtures.halfPassingRun + "\n" + Fixtures.issue(id, "Again") + "\n" + other)
+    _ = await harness.run("1")
+    #expect(harness.console.output.contains("Expectation failed: count == 2"))
+    #expect(harness.console.output.contains("…and 1 more like it"))
+  }
+
+  @Test("Shows the task in progress in full and every other task on one line")
+  func compactReport() async {
+    let suite = "T.TightCouplingTests/NameTheHiddenDependencies"
+    let taskOne = [
+      Fixtures.suite(suite, "Task 1: Name the hidden dependencies"),
+      Fixtures.test("\(suite)/names()", "Names the file manager"),
+      Fixtures.event("testStarted", "\(suite)/names()"),
+      Fixtures.event("testEnded", "\(suite)/names()"),
+    ]
+    let run = Fixtures.halfPassingRun.split(separator: "\n").map(String.init)
+    let events =
+      (taskOne.prefix(2) + run.prefix(4) + [run[4]] + taskOne.suffix(2) + run.dropFirst(5))
+      .joined(separator: "\n")
+    let harness = GraderHarness(events: events)
+    _ = await harness.run("1")
+    let output = harness.console.output
+    #expect(output.contains("  ✔ Task 1: Name the hidden dependencies — 1 of 1\n"), "\(output)")
+    #expect(!output.contains("✔ Names the file manager"))
+    #expect(output.contains("  Task 2: Pass the folder in\n"))
+    #expect(output.contains("✘ Saves into the folder it was given"))
+    _ = await harness.run("1", "--verbose")
+    #expect(harness.console.output.contains("✔ Names the file manager"))
+  }
+
+  @Test("Names a lesson's types without its module in failures")
+  func moduleNames() async {
+    let id = "\(Fixtures.storeSuite)/usesFolder()"
+    let issue = Fixtures.issue(
+      id,
+      "Expectation failed: (error → .containerUnavailable(Lesson08ActorInjection.ContainerPurpose.settings))"
+    )
+    // On a line of its own, so that it is not folded into the first failure.
+    let harness = GraderHarness(
+      events: Fixtures.halfPassingRun + "\n" + issue.replacing(#""line":12"#, with: #""line":40"#))
+    _ = await harness.run("1")
+    #expect(
+      harness.console.output.contains("(error → .containerUnavailable(ContainerPurpose.settings))"))
+  }
+
+  @Test("Says so on standard error when a lesson is built for the first time")
+  func firstBuild() async {
+    let harness = GraderHarness()
+    _ = await harness.run("1")
+    #expect(harness.console.errors.contains("Building lesson 01 for the first time"))
   }
 
   @Test("Cuts a huge failure message short")
   func hugeMessage() async {
     let id = "\(Fixtures.storeSuite)/usesFolder()"
     let huge = String(repeating: "x", count: 5_000)
-    let harness = GraderHarness(events: Fixtures.halfPassingRun + "\n" + Fixtures.issue(id, huge))
+    let issue = Fixtures.issue(id, huge).replacing(#""line":12"#, with: #""line":40"#)
+    let harness = GraderHarness(events: Fixtures.halfPassingRun + "\n" + issue)
     _ = await harness.run("1")
     #expect(!harness.console.output.contains(String(repeating: "x", count: 601)))
     #expect(harness.console.output.contains("… (4400 more characters)"))
@@ -230,6 +293,6 @@ struct GraderTests {
     let harness = GraderHarness(gitIsMissing: true)
     #expect(await harness.run("1") == 1)
     #expect(harness.console.output.contains("1 of 2 tests passing."))
-    #expect(harness.console.errors.isEmpty)
+    #expect(!harness.console.errors.contains("git"))
   }
 }

@@ -39,7 +39,7 @@ struct InvocationTests {
     arguments: [
       ["--bogus"], ["hint"], ["1", "2"], ["--timeout"], ["--timeout", "0"], ["--timeout", "x"],
       ["verify", "--solution"], ["--json", "1"], ["compare"], ["reset", "1", "--json"], ["--yes"],
-      ["--solution"],
+      ["--solution"], ["all", "--verbose"], ["hint", "1", "--verbose"],
     ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }

@@ -6,7 +6,7 @@ import Testing
 /// learner writes in `YourTests/`, graded against two wheats and eight chaffs.
 ///
 /// What a scripted run of the learner's tests does is written in the test file itself:
-/// `catches 0 1 2` fails on the chaffs `mistake-0`, `mistake-1` and `mistake-2`; `pins 1`
+/// `catches 0 1 2` fails on the chaffs `mistake-0`, `mistake-1` and `mistake-2`; `pins:1`
 /// fails on the wheat `style-1`; `does not compile` and `no tests` do what they say.
 struct LearnerTestsHarness {
   static let readme = Fixtures.readme
@@ -49,8 +49,10 @@ struct LearnerTestsHarness {
         return .init(writes: [events: Self.run(passing: nil)], exit: .exited(0))
       }
       let words = tests.split(separator: " ")
-      let caught = words.contains { code.contains("bug \($0)") }
-      let pinned = words.contains { code.contains("style \($0)") } && tests.hasPrefix("pins")
+      let caught = words.contains { Int($0) != nil && code.contains("bug \($0)") }
+      let pinned = words.contains {
+        $0.hasPrefix("pins:") && code.contains("style \($0.dropFirst(5))")
+      }
       return .init(writes: [events: Self.run(passing: !(caught || pinned))])
     }
   }
@@ -101,12 +103,12 @@ struct LearnerTestsTests {
   func done() async {
     let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5 6 7")
     #expect(await harness.run("1") == 0, "\(harness.console.output)")
-    #expect(harness.console.output.contains("✔ Your tests catch every planted bug"))
+    #expect(harness.console.output.contains("✔ Task 3: Test the store — 3 of 3"))
   }
 
   @Test("A test that fails on a correct version is named with that version's description")
   func pinsAWheat() async {
-    let harness = LearnerTestsHarness(learnerTests: "pins 1 catches 0 1 2 3 4 5 6 7")
+    let harness = LearnerTestsHarness(learnerTests: "pins:1 catches 0 1 2 3 4 5 6 7")
     #expect(await harness.run("1") == 1)
     let output = harness.console.output
     #expect(output.contains("✘ Your tests pass on every correct version of the code"))

@@ -13,6 +13,8 @@ public struct Grader: Sendable {
   let style: Style
   /// The current date, for naming backups.
   let now: @Sendable () -> Date
+  /// Whether a report shows every test of every task, not only the task in progress.
+  var verbose = false
 
   public init(
     workshop: Workshop,
@@ -48,6 +50,7 @@ public struct Grader: Sendable {
     do {
       var grader = self
       if let timeout = invocation.timeout { grader.checker.testTimeout = timeout }
+      grader.verbose = invocation.verbose
       return try await grader.run(invocation.command)
     } catch let error as UsageError {
       return usageError(error)
@@ -118,7 +121,7 @@ public struct Grader: Sendable {
     let readme = Readme(text: files.text(of: workshop.readme(of: result.lesson)) ?? "")
     return CheckReport(
       result: result, readme: readme, workshop: workshop, style: style,
-      currentTask: cached?.firstUnfinishedTask
+      currentTask: cached?.firstUnfinishedTask, verbose: verbose
     ).text
   }
 
@@ -142,6 +145,13 @@ public struct Grader: Sendable {
     let console = console
     let style = style
     let isTerminal = console.isTerminal
+    if !files.isDirectory(at: checker.scratchFolder(for: lesson, source: source)) {
+      // On standard error, so that it never mixes with a report read by a program.
+      console.writeError(
+        style.dim(
+          "Building lesson \(lesson.paddedNumber) for the first time: this takes a minute or so…")
+          + "\n")
+    }
     if isTerminal { console.write(style.dim("\(note) \(lesson.heading)…")) }
     let result = try await checker.check(lesson, source: source) { step in
       if isTerminal { console.write("\r\u{1B}[K" + style.dim("\(step)…")) }

@@ -24,15 +24,18 @@ public struct Invocation: Sendable, Equatable {
   public var command: Command
   /// The time limit for the tests, when given with `--timeout`.
   public var timeout: Duration?
+  /// Whether a report shows every test of every task (`--verbose`).
+  public var verbose: Bool
 
-  public init(command: Command, timeout: Duration? = nil) {
+  public init(command: Command, timeout: Duration? = nil, verbose: Bool = false) {
     self.command = command
     self.timeout = timeout
+    self.verbose = verbose
   }
 
   public static let usage = """
-    Usage: swift run check-lesson [<lesson>] [--solution] [--timeout <seconds>]
-           swift run check-lesson watch [<lesson>]
+    Usage: swift run check-lesson [<lesson>] [--solution] [--verbose] [--timeout <seconds>]
+           swift run check-lesson watch [<lesson>] [--verbose]
            swift run check-lesson hint <lesson>
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
@@ -65,6 +68,7 @@ public struct Invocation: Sendable, Equatable {
 
     Options:
       --solution        Check the reference solution instead of your code.
+      --verbose         Show every test of every task, not only the task you are on.
       --timeout <s>     Stop the tests after this many seconds (default: 30).
       --json            With all: print the report as JSON (see the README).
       --yes             With reset: do not ask.
@@ -79,6 +83,7 @@ public struct Invocation: Sendable, Equatable {
     var solution = false
     var json = false
     var confirmed = false
+    var verbose = false
     var timeout: Duration?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -89,6 +94,8 @@ public struct Invocation: Sendable, Equatable {
         json = true
       case "--yes":
         confirmed = true
+      case "--verbose", "-v":
+        verbose = true
       case "--timeout":
         guard let value = remaining.popFirst() else {
           throw UsageError("--timeout needs a number of seconds")
@@ -149,7 +156,14 @@ public struct Invocation: Sendable, Equatable {
     } else if confirmed {
       throw UsageError("--yes goes with reset: 'reset 1 --yes'")
     }
+    switch command {
+    case .check, .watch: break
+    case _ where verbose:
+      throw UsageError("--verbose goes with a lesson or watch, such as '1 --verbose'")
+    default: break
+    }
     self.timeout = timeout
+    self.verbose = verbose
   }
 
   private static func seconds(_ text: String) throws(UsageError) -> Duration {

@@ -109,14 +109,16 @@ extension LessonChecker {
       let run = try await check(lesson, code: code, learnerTests: source)
       for test in run.tests where test.status != .passed {
         failingOnWheats.insert(test.displayName)
+        // No location of its own: each correct version is named, never folded into a count.
+        let failure = test.failures.first
         wheatFailures.append(
           TestFailure(
-            message: test.failures.first?.message ?? "it did not finish",
+            message: (failure?.message ?? "it did not finish")
+              + (failure?.location.map { " at \($0)" } ?? ""),
             comments: [
               "\"\(test.displayName)\" fails on a correct version: \(wheat.description)",
               "This test pins something the README does not promise.",
-            ],
-            location: test.failures.first?.location))
+            ]))
       }
       if run.tests.isEmpty { wheatFailures += Self.failuresOnGivenCode(run, folder: "") }
     }

@@ -7,20 +7,30 @@ public struct CheckReport: Sendable {
   let style: Style
   /// The task the learner was on at the last check that built, if known.
   let currentTask: Int?
+  /// Whether every test of every task is shown, rather than the task in progress alone.
+  let verbose: Bool
 
   public init(
     result: CheckResult, readme: Readme, workshop: Workshop, style: Style,
-    currentTask: Int? = nil
+    currentTask: Int? = nil, verbose: Bool = false
   ) {
     self.result = result
     self.readme = readme
     self.workshop = workshop
     self.style = style
     self.currentTask = currentTask
+    self.verbose = verbose
   }
 
   /// How many characters of one message are shown: a value in an expectation can be huge.
   static let longestMessage = 600
+
+  /// `text` as a learner reads it: without the lesson's module name before its types
+  /// (`Lesson08ActorInjection.ContainerPurpose.settings` reads `ContainerPurpose.settings`),
+  /// and cut to ``longestMessage`` characters.
+  static func readable(_ text: String) -> String {
+    shortened(text.replacing(/\bLesson\d\d[A-Za-z]+\./, with: ""))
+  }
 
   /// `text`, cut to ``longestMessage`` characters with a note of how much was left out.
   static func shortened(_ text: String) -> String {
@@ -28,8 +38,9 @@ public struct CheckReport: Sendable {
     return "\(text.prefix(longestMessage))… (\(text.count - longestMessage) more characters)"
   }
 
-  /// How many failures of one test are shown; a parameterized test can have many.
-  static let failuresShownPerTest = 3
+  /// How many failures of one expectation are shown before the rest are counted; a
+  /// parameterized test can have many. With `verbose`, more are shown.
+  private var failuresShownPerExpectation: Int { verbose ? 3 : 1 }
 
   private var lesson: Lesson { result.lesson }
   private var readmePath: String { workshop.relativePath(workshop.readme(of: lesson)) }
@@ -52,15 +63,35 @@ public struct CheckReport: Sendable {
 
   // MARK: - Tests
 
+  /// Every test under its task. Unless `verbose`, only the task in progress (the first
+  /// one not passing) shows its tests; every other task is one line.
   private var testLines: [String] {
-    var lines: [String] = []
-    var currentTask: LessonTask?? = .none
+    var groups: [(task: LessonTask?, tests: [TestResult])] = []
     for test in result.tests {
-      if currentTask != .some(test.task) {
-        currentTask = .some(test.task)
-        if let task = test.task { lines.append("  Task \(task.number): \(task.title)") }
+      if let last = groups.last, last.task == test.task {
+        groups[groups.count - 1].tests.append(test)
+      } else {
+        groups.append((test.task, [test]))
       }
-      lines += self.lines(for: test)
+    }
+    let focus = result.firstUnfinishedTask
+    var lines: [String] = []
+    for group in groups {
+      guard let task = group.task else {
+        lines += group.tests.flatMap(lines(for:))
+        continue
+      }
+      let passed = group.tests.count { $0.status == .passed }
+      let counts = "\(passed) of \(group.tests.count)"
+      if verbose || task == focus {
+        lines.append("  Task \(task.number): \(task.title)")
+        lines += group.tests.flatMap(lines(for:))
+      } else if passed == group.tests.count {
+        lines.append("  \(style.pass) Task \(task.number): \(task.title) — \(counts)")
+      } else {
+        let after = focus.map { ", after task \($0.number)" } ?? ""
+        lines.append(style.dim("  · Task \(task.number): \(task.title) — \(counts)\(after)"))
+      }
     }
     for failure in result.suiteFailures {
       lines.append("  \(style.fail) The suite itself failed")
@@ -74,12 +105,7 @@ public struct CheckReport: Sendable {
     case .passed:
       return ["    \(style.pass) \(test.displayName)"]
     case .failed:
-      let shown = test.failures.prefix(Self.failuresShownPerTest)
-      let hidden = test.failures.count - shown.count
-      return ["    \(style.fail) \(test.displayName)"] + shown.flatMap(lines(for:))
-        + (hidden > 0
-          ? ["        \(style.dim("…and \(hidden) more like \(hidden == 1 ? "it" : "them")"))"]
-          : [])
+      return ["    \(style.fail) \(test.displayName)"] + failureLines(test.failures)
     case .skipped:
       return ["    \(style.dim("- \(test.displayName) (skipped)"))"]
     case .unfinished:
@@ -90,11 +116,34 @@ public struct CheckReport: Sendable {
     }
   }
 
+  /// A test's failures, the same expectation's (one source line's) folded into a count:
+  /// a failure of another expectation is always shown.
+  private func failureLines(_ failures: [TestFailure]) -> [String] {
+    var groups: [[TestFailure]] = []
+    for failure in failures {
+      if let index = groups.firstIndex(where: {
+        $0[0].location != nil && $0[0].location == failure.location
+      }) {
+        groups[index].append(failure)
+      } else {
+        groups.append([failure])
+      }
+    }
+    return groups.flatMap { group in
+      let shown = group.prefix(failuresShownPerExpectation)
+      let hidden = group.count - shown.count
+      return shown.flatMap(lines(for:))
+        + (hidden > 0
+          ? ["        \(style.dim("…and \(hidden) more like \(hidden == 1 ? "it" : "them")"))"]
+          : [])
+    }
+  }
+
   private func lines(for failure: TestFailure) -> [String] {
-    var lines = failure.comments.map { "        \(Self.shortened($0))" }
+    var lines = failure.comments.map { "        \(Self.readable($0))" }
     // `Issue.record("…")` says only "Issue recorded" besides its comment.
     if failure.comments.isEmpty || failure.message != "Issue recorded" {
-      lines.append("        \(style.dim(Self.shortened(failure.message)))")
+      lines.append("        \(style.dim(Self.readable(failure.message)))")
     }
     if let location = failure.location { lines.append("        \(style.dim("at \(location)"))") }
     return lines
