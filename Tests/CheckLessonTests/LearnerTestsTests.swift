@@ -19,7 +19,11 @@ struct LearnerTestsHarness {
   let console = RecordingConsole()
   let runner: ScriptedProcessRunner
 
-  init(learnerTests: String, reference: String = "catches 0 1 2 3 4 5 6 7") {
+  /// With `starterFails`, the lesson's suite fails a test on the learner's code, as it does
+  /// on a starter.
+  init(
+    learnerTests: String, reference: String = "catches 0 1 2 3 4 5 6 7", starterFails: Bool = false
+  ) {
     files["/workshop/Lessons/01-TightCoupling/README.md"] = Self.readme
     files["/workshop/Lessons/01-TightCoupling/YourTests/StoreTests.swift"] = learnerTests
     files["/workshop/Solutions/01-TightCoupling/YourTests/StoreTests.swift"] = reference
@@ -35,8 +39,10 @@ struct LearnerTestsHarness {
           "/workshop/\(environment["WORKSHOP_CODE"] ?? "")/01-TightCoupling/SettingsStore.swift"]
         ?? ""
       guard let testsRoot = environment["WORKSHOP_TESTS"] else {
-        // The lesson's own suite: it passes the starter, and catches every chaff.
-        return .init(writes: [events: VerifierTests.run(failing: code.contains("bug") ? 1 : 0)])
+        // The lesson's own suite: it catches every chaff.
+        let onStarter = starterFails && environment["WORKSHOP_SOLUTIONS"] != "1"
+        return .init(
+          writes: [events: VerifierTests.run(failing: code.contains("bug") || onStarter ? 1 : 0)])
       }
       let tests =
         files["/workshop/\(testsRoot)/01-TightCoupling/YourTests/StoreTests.swift"] ?? ""
@@ -181,7 +187,8 @@ struct LearnerTestsTests {
 
   @Test("verify proves the reference tests catch every planted bug")
   func verifyReferenceTests() async {
-    let harness = LearnerTestsHarness(learnerTests: "catches 0", reference: "catches 0 1 2 3 4 5 6")
+    let harness = LearnerTestsHarness(
+      learnerTests: "catches 0", reference: "catches 0 1 2 3 4 5 6", starterFails: true)
     #expect(await harness.run("verify", "1") == 1)
     #expect(
       harness.console.output.contains(
@@ -191,7 +198,7 @@ struct LearnerTestsTests {
 
   @Test("verify fails when the starter's example test already catches every planted bug")
   func verifyStarterExample() async {
-    let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5 6 7")
+    let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5 6 7", starterFails: true)
     #expect(await harness.run("verify", "1") == 1)
     #expect(
       harness.console.output.contains(
@@ -200,9 +207,9 @@ struct LearnerTestsTests {
 
   @Test("verify passes a test-writing task whose reference tests catch every planted bug")
   func verifyInOrder() async {
-    let harness = LearnerTestsHarness(learnerTests: "catches 0")
-    // The starter's suite must fail a test: here the task of the learner's tests does.
+    let harness = LearnerTestsHarness(learnerTests: "catches 0", starterFails: true)
     #expect(await harness.run("verify", "1") == 0, "\(harness.console.output)")
+    #expect(harness.learnerTestRuns < 1 + 1 + 8 + 1 + 2 + 8, "the example test stops at a miss")
     #expect(harness.console.output.contains("reference tests catch 8 of 8 planted bugs"))
   }
 }

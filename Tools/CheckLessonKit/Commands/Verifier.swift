@@ -38,7 +38,10 @@ struct Verifier: Sendable {
       var summary = ""
       var details: [String] = []
       if problems.isEmpty {
-        let starter = try await grader.checkQuietly(
+        // The starter's own tests are proved below, with fewer runs than a full grade.
+        var starterGrader = grader
+        starterGrader.checker.gradesLearnerTests = false
+        let starter = try await starterGrader.checkQuietly(
           lesson, source: .lesson, note: "Checking the starter of"
         ).result
         let reference = try await checkVariant(
@@ -50,7 +53,7 @@ struct Verifier: Sendable {
         }
         var proof = try await proveSuite(of: lesson)
         if grader.checker.hasLearnerTests(lesson, source: .solution) {
-          let learnerProof = try await proveLearnerTests(of: lesson, starter: starter)
+          let learnerProof = try await proveLearnerTests(of: lesson)
           proof.summary += ", \(learnerProof.summary)"
           proof.problems += learnerProof.problems
         }
@@ -163,16 +166,12 @@ struct Verifier: Sendable {
   /// Proves a test-writing task: the reference tests pass on the given code and on every
   /// wheat of it, and catch every chaff of it; the starter's example test passes on the
   /// given code but does not catch every chaff.
-  func proveLearnerTests(of lesson: Lesson, starter: CheckResult) async throws -> Proof {
+  func proveLearnerTests(of lesson: Lesson) async throws -> Proof {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     let task = readme.task(mentioning: Workshop.learnerTestsFolder)
     var problems: [String] = []
     if task == nil {
       problems.append("no task in the README names the \(Workshop.learnerTestsFolder) folder")
-    }
-    if !grader.checker.hasLearnerTests(lesson, source: .lesson) {
-      problems.append(
-        "the starter has no \(Workshop.learnerTestsFolder) folder with an example test")
     }
     let reference = try await grader.checker.gradeLearnerTests(
       of: lesson, source: .solution, task: task)
@@ -180,18 +179,11 @@ struct Verifier: Sendable {
       let why = test.failures.flatMap { $0.comments + [$0.message] }.joined(separator: " ")
       problems.append("the reference tests fail \"\(test.displayName)\": \(why)")
     }
-    if let example = starter.learnerTests {
-      if example.count == 0
-        || starter.tests.contains(where: {
-          $0.displayName == LessonChecker.learnerTestNames.given && $0.status != .passed
-        })
-      {
-        problems.append("the starter's example test must build and pass on the given code")
-      } else if example.caught == example.total {
-        problems.append(
-          "the starter's example test already catches every planted bug: the task is done before it starts"
-        )
-      }
+    if grader.checker.hasLearnerTests(lesson, source: .lesson) {
+      problems += try await starterExampleProblems(of: lesson)
+    } else {
+      problems.append(
+        "the starter has no \(Workshop.learnerTestsFolder) folder with an example test")
     }
     let variants = workshop.variants(of: lesson, forLearnerTests: true, files: files)
     let wheats = variants.count { $0.kind == .wheat }
@@ -205,6 +197,27 @@ struct Verifier: Sendable {
       summary:
         "reference tests catch \(reference.summary.caught) of \(reference.summary.total) planted bugs",
       problems: problems)
+  }
+
+  /// The starter's example test must pass on the reference, and miss a planted bug: it
+  /// is tried on one chaff after another until one gets past it.
+  private func starterExampleProblems(of lesson: Lesson) async throws -> [String] {
+    let reference = workshop.referenceFiles(of: lesson, files: files)
+    let given = try await grader.checker.check(lesson, code: reference, learnerTests: .lesson)
+    guard given.allPassed else {
+      return ["the starter's example test must build and pass on the given code"]
+    }
+    let chaffs = workshop.variants(of: lesson, forLearnerTests: true, files: files)
+      .filter { $0.kind == .chaff }
+    for chaff in chaffs {
+      guard let code = try? chaff.files(from: reference) else { continue }
+      if try await grader.checker.check(lesson, code: code, learnerTests: .lesson).allPassed {
+        return []
+      }
+    }
+    return [
+      "the starter's example test already catches every planted bug: the task is done before it starts"
+    ]
   }
 
   /// What a run of a wheat or a chaff showed.

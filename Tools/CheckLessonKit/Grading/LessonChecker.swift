@@ -13,6 +13,8 @@ public struct LessonChecker: Sendable {
   public var buildTimeout: Duration = .seconds(900)
   /// How often the watchdog looks at the run.
   var pollInterval: Duration = .milliseconds(100)
+  /// Whether a check of a lesson that asks the learner to write tests grades them too.
+  var gradesLearnerTests = true
 
   public init(
     workshop: Workshop,
@@ -99,7 +101,8 @@ public struct LessonChecker: Sendable {
     var result = try await files.withExclusiveLock(at: scratch.lock) {
       try await checkAlone(lesson, source: source, in: scratch)
     }
-    guard result.outcome == .ran, hasLearnerTests(lesson, source: source) else { return result }
+    guard gradesLearnerTests, result.outcome == .ran, hasLearnerTests(lesson, source: source)
+    else { return result }
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     let grade = try await gradeLearnerTests(
       of: lesson, source: source, task: readme.task(mentioning: Workshop.learnerTestsFolder),
