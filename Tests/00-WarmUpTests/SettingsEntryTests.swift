@@ -14,6 +14,17 @@ extension WarmUpTests {
         "SettingsEntry(parsing: \"theme=dark\") should return an entry, not nil")
       #expect(entry.key == "theme", "the key is the text before the =")
       #expect(entry.value == "dark", "the value is the text after the =")
+
+      let mixedCase = try #require(
+        SettingsEntry(parsing: "accentColor=SkyBlue"),
+        "SettingsEntry(parsing: \"accentColor=SkyBlue\") should return an entry, not nil")
+      #expect(
+        mixedCase.key == "accentColor",
+        "the key of \"accentColor=SkyBlue\" should be \"accentColor\": keep its letter case")
+      #expect(
+        mixedCase.value == "SkyBlue",
+        "the value of \"accentColor=SkyBlue\" should be \"SkyBlue\": only trim it, keep its letter case"
+      )
     }
 
     @Test(
@@ -53,6 +64,8 @@ extension WarmUpTests {
         "theme dark",
         "=dark",
         "   = dark",
+        "=a=b",
+        " = less = more",
         "theme=",
         "theme =   ",
         "=",

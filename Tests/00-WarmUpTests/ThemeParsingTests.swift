@@ -35,11 +35,11 @@ extension WarmUpTests {
 
     @Test(
       "Rejects a name that is no theme",
-      arguments: ["", "blue", "darker", "light mode", "systems", "auto"])
+      arguments: ["", "blue", "dar", "darker", "light mode", "sys", "systems", "auto"])
     func rejectsANameThatIsNoTheme(text: String) {
       #expect(
         Theme(parsing: text) == nil,
-        "Theme(parsing: \"\(text)\") should be nil: there is no such theme")
+        "Theme(parsing: \"\(text)\") should be nil: it is not the whole name of a theme")
     }
   }
 }
