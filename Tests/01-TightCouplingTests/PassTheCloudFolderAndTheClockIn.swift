@@ -131,8 +131,16 @@ extension TightCouplingTests {
 
         try FileManager.default.removeItem(at: folders.cloud)
         clock.set(Self.fixedDate.addingTimeInterval(3600))
-        _ = try? manager.sync()
 
+        #expect(
+          throws: SyncError.containerUnavailable,
+          """
+          sync() should throw SyncError.containerUnavailable once the cloud folder is gone: look \
+          for the folder in every sync(), not once in the initializer
+          """
+        ) {
+          try manager.sync()
+        }
         #expect(
           manager.lastSyncDate == Self.fixedDate,
           """
@@ -140,6 +148,79 @@ extension TightCouplingTests {
           the time of the sync that worked, not clear it or move it on
           """
         )
+      }
+    }
+
+    @Test("A sync that cannot load the settings throws and keeps the last date")
+    func failedLoadKeepsTheLastDate() throws {
+      try withSyncFolders { folders in
+        try writeSettingsFile(.defaults, in: folders.local)
+        let clock = ManualClock(Self.fixedDate)
+        let manager = folders.manager(now: { clock.now() })
+        guard syncSucceeds(manager) else { return }
+
+        try writeBrokenSettingsFile(in: folders.local)
+        clock.set(Self.fixedDate.addingTimeInterval(3600))
+
+        #expect(
+          throws: (any Error).self,
+          """
+          sync() should throw when the store's settings.json is broken, not copy the defaults \
+          in its place
+          """
+        ) {
+          try manager.sync()
+        }
+        #expect(
+          manager.lastSyncDate == Self.fixedDate,
+          """
+          a sync() that could not load the settings should leave lastSyncDate at the time of \
+          the sync that worked: set it last, after the write
+          """
+        )
+      }
+    }
+
+    @Test("Records the date only when the copy was written")
+    func recordsTheDateOnlyAfterTheWrite() throws {
+      try withSyncFolders { folders in
+        let saved = Settings(theme: .dark, fontSize: 17, syncEnabled: true)
+        try writeSettingsFile(saved, in: folders.local)
+        let clock = ManualClock(Self.fixedDate)
+        let manager = folders.manager(now: { clock.now() })
+        guard syncSucceeds(manager) else { return }
+
+        // A folder named settings.json, with a file in it, where the copy goes: writing the
+        // copy there fails.
+        let copy = settingsFile(in: folders.cloud)
+        try FileManager.default.removeItem(at: copy)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: copy.appending(path: "keep.txt"))
+        let anHourLater = Self.fixedDate.addingTimeInterval(3600)
+        clock.set(anHourLater)
+
+        do {
+          try manager.sync()
+          #expect(
+            (try? readSettingsFile(in: folders.cloud)) == saved,
+            """
+            sync() returned without an error, so settings.json in the cloud folder should hold \
+            the saved settings: do not ignore a write that failed
+            """
+          )
+          #expect(
+            manager.lastSyncDate == anHourLater,
+            "after a sync() that succeeded, lastSyncDate should be the time now() returned"
+          )
+        } catch {
+          #expect(
+            manager.lastSyncDate == Self.fixedDate,
+            """
+            sync() threw \(error) because it could not write the copy, so lastSyncDate should \
+            still be the time of the sync that worked: set it last, after the write
+            """
+          )
+        }
       }
     }
 

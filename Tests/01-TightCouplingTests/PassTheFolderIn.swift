@@ -62,6 +62,24 @@ extension TightCouplingTests {
       }
     }
 
+    @Test("Throws when settings.json is broken")
+    func throwsForABrokenFile() throws {
+      try withTemporaryFolder { folder in
+        try writeBrokenSettingsFile(in: folder)
+        let store = SettingsStore(directory: folder)
+
+        #expect(
+          throws: (any Error).self,
+          """
+          load() should throw when settings.json is there but is not valid JSON, not hide the \
+          broken file behind Settings.defaults
+          """
+        ) {
+          try store.load()
+        }
+      }
+    }
+
     @Test("Writes settings.json into the folder it is given")
     func writesIntoItsFolder() throws {
       try withTemporaryFolder { folder in

@@ -13,6 +13,12 @@ func writeSettingsFile(_ settings: Settings, in folder: URL) throws {
   try data.write(to: settingsFile(in: folder), options: .atomic)
 }
 
+/// Writes a `settings.json` to `folder` that is not valid JSON, as a file broken half-way
+/// through a write would be.
+func writeBrokenSettingsFile(in folder: URL) throws {
+  try Data(#"{"theme": "dark", "fontSi"#.utf8).write(to: settingsFile(in: folder), options: .atomic)
+}
+
 /// Decodes `settings.json` in `folder`, or returns nil when there is no such file.
 func readSettingsFile(in folder: URL) throws -> Settings? {
   let file = settingsFile(in: folder)
