@@ -14,13 +14,14 @@ extension ActorInjectionTests {
       let spy = ActorSpyFileAccessor(contents: Self.contents)
       let port: any AsyncFileAccessorProviding = spy
 
-      _ = try? await port.read(from: Self.file)
+      // Mixed, so that a call that wipes the other methods' counts shows.
       _ = try? await port.read(from: Self.file)
       try? await port.write(Self.contents, to: Self.file)
       _ = await port.fileExists(at: Self.file)
-      _ = await port.fileExists(at: Self.file)
+      _ = try? await port.read(from: Self.file)
       _ = await port.fileExists(at: Self.file)
       try? await port.removeItem(at: Self.file)
+      _ = await port.fileExists(at: Self.file)
 
       let counted = await spy.counts
       #expect(
@@ -47,6 +48,7 @@ extension ActorInjectionTests {
     func answersWithItsContents() async {
       let full: any AsyncFileAccessorProviding = ActorSpyFileAccessor(contents: Self.contents)
       let empty: any AsyncFileAccessorProviding = ActorSpyFileAccessor()
+      try? await empty.write(Self.contents, to: Self.file)
 
       #expect(
         (try? await full.read(from: Self.file)) == Self.contents,
@@ -56,7 +58,8 @@ extension ActorInjectionTests {
         "an actor spy with contents should say every file exists")
       #expect(
         await !empty.fileExists(at: Self.file),
-        "an actor spy without contents should say no file exists")
+        "an actor spy without contents should say no file exists, even after a write: write(_:to:) stores nothing"
+      )
       await #expect(
         throws: (any Error).self,
         "an actor spy without contents should throw from read(from:), not return empty data"

@@ -33,6 +33,47 @@ extension ActorInjectionTests {
         "sync() should set lastSyncDate to what the injected now() returns")
     }
 
+    @Test("Records the time the sync finished, after the copy and the bookmark")
+    func recordsWhenTheSyncFinished() async throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      let (files, bookmarks) = (harness.files, harness.bookmarks)
+      let started = Date(timeIntervalSince1970: 1_600_000_000)
+      // A clock that tells when it was read: before the copy and the bookmark were saved, or after.
+      let manager = harness.makeSyncManager(now: {
+        let copied = files.contents(at: Harness.syncedFile) != nil
+        let bookmarked = (try? bookmarks.loadBookmark(forKey: SyncManager.bookmarkKey)) != nil
+        return copied && bookmarked ? Harness.syncDate : started
+      })
+
+      try? await manager.sync()
+
+      #expect(
+        await manager.lastSyncDate == Harness.syncDate,
+        "sync() should read now() after the copy and the bookmark are saved, after its last await: lastSyncDate is when the sync finished, not when it started"
+      )
+    }
+
+    @Test("Keeps the last sync's date when a later sync fails")
+    func keepsTheDateOfTheLastSyncThatWorked() async throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      let clock = SteppingClock()
+      let manager = harness.makeSyncManager(now: { clock.now() })
+      try? await manager.sync()
+      try #require(
+        await manager.lastSyncDate == SteppingClock.start,
+        "the first sync should work and set lastSyncDate to the first date now() returns")
+
+      harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
+      try? await manager.sync()
+
+      #expect(
+        await manager.lastSyncDate == SteppingClock.start,
+        "after a sync whose write failed, lastSyncDate should still be the date of the last sync that worked"
+      )
+    }
+
     @Test("Works with an actor as its file accessor")
     func worksWithAnActor() async throws {
       let harness = Harness()
@@ -79,10 +120,11 @@ extension ActorInjectionTests {
     }
 
     @Test(
-      "Throws a SyncError for each failed step, and records no date",
+      "Throws a SyncError for each failed step, and records no date or bookmark",
       arguments: SyncFailure.allCases)
     func throwsForEachFailedStep(failure: SyncFailure) async throws {
-      let manager = try failure.makeHarness().makeSyncManager()
+      let harness = try failure.makeHarness()
+      let manager = harness.makeSyncManager()
 
       await #expect(
         throws: failure.expectedError,
@@ -93,6 +135,9 @@ extension ActorInjectionTests {
       #expect(
         await manager.lastSyncDate == nil,
         "When \(failure), lastSyncDate should stay nil: set it only after every step worked")
+      #expect(
+        try harness.bookmarks.loadBookmark(forKey: SyncManager.bookmarkKey) == nil,
+        "When \(failure), no bookmark should be saved: save it only after the copy is written")
     }
   }
 }

@@ -30,7 +30,7 @@ extension ActorInjectionTests {
       let harness = Harness()
       try harness.seedSavedSettings()
       let clock = SteppingClock()
-      let reported = DateRecorder()
+      let reported = Recorder<Date>()
       let manager = harness.makeSyncManager(
         now: { clock.now() }, onSync: { date in reported.record(date) })
 
@@ -41,12 +41,37 @@ extension ActorInjectionTests {
       }
 
       #expect(
-        reported.dates.map(Optional.some) == recorded,
+        reported.values.map(Optional.some) == recorded,
         "onSync should receive the same date sync() stores in lastSyncDate: read now() once per sync and use that value for both"
       )
       #expect(
-        reported.dates.count == 2,
+        reported.values.count == 2,
         "onSync should be called once for each of the 2 syncs, with the date of that sync")
+    }
+
+    @Test("Reports the sync before sync() returns, in the task that called it")
+    func reportsBeforeReturning() async throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      // Whether the task that called onSync was cancelled: code inside sync() runs in the
+      // caller's task, and a Task { … } it starts runs in a new task that is not cancelled.
+      let cancelled = Recorder<Bool>()
+      let manager = harness.makeSyncManager(onSync: { _ in cancelled.record(Task.isCancelled) })
+
+      let seenWhenSyncReturned = await withTaskGroup(of: [Bool].self) { group in
+        group.cancelAll()
+        group.addTask {
+          // The mocks ignore cancellation, so this sync works.
+          try? await manager.sync()
+          return cancelled.values
+        }
+        return await group.next() ?? []
+      }
+
+      #expect(
+        seenWhenSyncReturned == [true],
+        "onSync should have been called once, inside sync(), by the time sync() returns (it ran \(seenWhenSyncReturned.count) times by then): call it directly, not in a Task { … }, which runs later in a task of its own"
+      )
     }
 
     @Test("Reports nothing when a sync fails", arguments: SyncFailure.allCases)
