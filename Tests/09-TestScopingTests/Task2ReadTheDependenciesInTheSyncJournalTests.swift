@@ -32,11 +32,11 @@ extension TestScopingTests {
     @Test("A record is written through the scope's file accessor")
     func recordIsWrittenThroughScopedAccessor() async throws {
       let files = InMemoryFileAccessor()
-      let id = Fixture.id(22)
+      let ids = SequentialIDs()
 
       let outcome = await withDependencies {
         $0.now = { Fixture.date(8) }
-        $0.makeID = { id }
+        $0.makeID = { ids.next() }
         $0.fileAccessor = files
       } operation: {
         Result { try SyncJournal(folder: Fixture.journalFolder).record(Fixture.settings) }
@@ -46,10 +46,10 @@ extension TestScopingTests {
         outcome.value,
         "record(_:) threw (\(outcome)): it should write through Dependencies.current.fileAccessor"
       )
-      let file = Fixture.journalFile(id)
+      let file = Fixture.journalFile(record.id)
       #expect(
         files.urls == [file],
-        "the scope's file accessor should hold exactly one file, <id>.json in the journal's folder"
+        "the scope's file accessor should hold exactly one file, named with the record's ID, <record.id>.json, in the journal's folder"
       )
       let written = try #require(try? files.read(from: file), "there should be a file at \(file)")
       #expect(

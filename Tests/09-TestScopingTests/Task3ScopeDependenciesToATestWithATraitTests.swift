@@ -52,6 +52,21 @@ extension TestScopingTests {
       )
     }
 
+    @Test("The trait passes on what the test throws")
+    func traitPassesOnErrors() async throws {
+      let test = try #require(Test.current, "this test calls the trait as Swift Testing would")
+      let trait: DependenciesTrait = .dependencies { $0.now = { Fixture.date(14) } }
+
+      await #expect(
+        throws: PlannedFailure.self,
+        "provideScope should pass on what the test function throws; a test that throws must fail"
+      ) {
+        try await trait.provideScope(for: test, testCase: Test.Case.current) {
+          throw PlannedFailure()
+        }
+      }
+    }
+
     @Suite(
       "A suite with the trait",
       .serialized,
