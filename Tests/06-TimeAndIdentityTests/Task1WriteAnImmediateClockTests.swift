@@ -65,6 +65,7 @@ extension TimeAndIdentityTests {
     @Test("Sleeping in a cancelled task throws CancellationError")
     func cancelledSleepThrows() async throws {
       let clock = ImmediateClock()
+      let start = clock.now
       let sleeper = Task {
         withUnsafeCurrentTask { $0?.cancel() }
         try await clock.sleep(for: .seconds(1))
@@ -82,6 +83,10 @@ extension TimeAndIdentityTests {
       ) {
         try result.get()
       }
+      #expect(
+        start.duration(to: clock.now) == .zero,
+        "A sleep in a cancelled task should throw without moving now: now should still be at the start, not 1 s later"
+      )
     }
   }
 }

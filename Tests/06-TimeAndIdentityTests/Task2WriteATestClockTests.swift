@@ -112,6 +112,10 @@ extension TimeAndIdentityTests {
       guard returned != nil else { return }
       #expect(
         clock.sleeperCount == 0, "A sleep that returned at once should not count in sleeperCount")
+      #expect(
+        start.duration(to: clock.now) == .seconds(10),
+        "Sleeping should never move now: after advance(by: .seconds(10)), sleeps whose deadlines have passed should leave now at 10 s"
+      )
     }
   }
 }
