@@ -41,6 +41,10 @@ extension NetworkAndExternalAPIsTests {
         request.url?.absoluteString == Fixture.settingsURLText,
         "fetchSettings() should ask for {baseURL}/v1/settings")
       #expect(request.httpBody?.isEmpty ?? true, "A GET request should carry no body")
+      #expect(
+        request.value(forHTTPHeaderField: "Content-Type") == nil,
+        "A GET request has no body, so it should carry no Content-Type header: set it on the PUT only"
+      )
     }
 
     @Test("updateSettings(_:) sends one PUT to /v1/settings")

@@ -84,12 +84,16 @@ extension NetworkAndExternalAPIsTests {
       defer { server.stop() }
       let adapter = URLSessionHTTPClient(session: server.session)
 
-      await #expect(
-        throws: (any Error).self,
-        "send(_:) should throw when the session fails, never make up a response"
+      let error = await #expect(
+        throws: URLError.self,
+        "send(_:) should throw the session's URLError when no response arrives, never make up a response"
       ) {
         try await adapter.send(URLRequest(url: server.url(path: "v1/settings")))
       }
+      #expect(
+        error?.code == .notConnectedToInternet,
+        "send(_:) should let the session's error out as it is: URLError(.notConnectedToInternet) here; the client maps it, not the adapter"
+      )
     }
 
     @Test("Throws for a response that is not HTTP")
@@ -103,12 +107,15 @@ extension NetworkAndExternalAPIsTests {
       defer { server.stop() }
       let adapter = URLSessionHTTPClient(session: server.session)
 
-      await #expect(
-        throws: (any Error).self,
-        "send(_:) should throw when the response is not an HTTPURLResponse: cast with as? and throw, never as!"
+      let error = await #expect(
+        throws: URLError.self,
+        "send(_:) should throw a URLError when the response is not an HTTPURLResponse: cast with as? and throw, never as!"
       ) {
         try await adapter.send(URLRequest(url: server.url(path: "v1/settings")))
       }
+      #expect(
+        error?.code == .badServerResponse,
+        "For a response that is not HTTP, send(_:) should throw URLError(.badServerResponse)")
     }
 
     @Test("Fetches settings through URLSession, end to end")
