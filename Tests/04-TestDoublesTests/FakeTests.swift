@@ -49,6 +49,15 @@ extension TestDoublesTests {
       #expect(throws: Never.self, "after a write, read(from:) should succeed") {
         try fake.read(from: Fixture.settingsFile)
       }
+
+      try fake.write(Data(), to: Fixture.syncFile)
+
+      #expect(
+        fake.fileExists(at: Fixture.syncFile),
+        "after writing empty data, fileExists(at:) should be true: an empty file is still a file")
+      #expect(
+        try fake.read(from: Fixture.syncFile) == Data(),
+        "after writing empty data, read(from:) should return the empty data, not throw")
     }
 
     @Test("A fake forgets a removed file")
@@ -84,6 +93,15 @@ extension TestDoublesTests {
       #expect(
         !fake.fileExists(at: Fixture.settingsFile),
         "only the files passed to init(files:) should exist")
+
+      let other = InMemoryFileAccessor()
+      #expect(
+        !other.fileExists(at: Fixture.syncFile),
+        "a second fake made with no files should hold no file, not share the first fake's files")
+      try other.write(Data("other".utf8), to: Fixture.settingsFile)
+      #expect(
+        !fake.fileExists(at: Fixture.settingsFile),
+        "a write to one fake should not make a file appear in another")
     }
 
     @Test("A fake keeps every file written from many tasks at once")

@@ -12,11 +12,23 @@ extension TestDoublesTests {
       mock.readError = DiskError.unreadable
 
       #expect(
+        mock.readError as? DiskError == .unreadable,
+        "readError should read back as the error you set, DiskError.unreadable")
+      #expect(
         throws: DiskError.unreadable,
         "read(from:) should throw the mock's readError, even when the file exists"
       ) {
         try mock.read(from: Fixture.settingsFile)
       }
+      #expect(
+        throws: DiskError.unreadable,
+        "a second read(from:) should throw readError again: it stays set until you clear it"
+      ) {
+        try mock.read(from: Fixture.settingsFile)
+      }
+      #expect(
+        mock.fileExists(at: Fixture.settingsFile),
+        "a readError should not change fileExists(at:): the file is still there")
       #expect(throws: Never.self, "a readError should not make write(_:to:) fail") {
         try mock.write(Data("new".utf8), to: Fixture.syncFile)
       }
