@@ -28,5 +28,24 @@ extension ErrorPathsTests {
         "\(operation) should throw SyncError.containerUnavailable(\(missing)), naming the folder that is missing"
       )
     }
+
+    @Test("sync() checks the settings folder, then the sync folder, then settings.json")
+    func syncChecksInOrder() {
+      let neitherFolder = Harness(missing: .settings, .sync)
+      #expect(
+        throws: SyncError.containerUnavailable(.settings),
+        "sync() with neither folder should throw containerUnavailable(.settings): it checks the settings folder first"
+      ) {
+        try neitherFolder.makeSyncManager().sync()
+      }
+
+      let noSyncFolderNothingSaved = Harness(missing: .sync)
+      #expect(
+        throws: SyncError.containerUnavailable(.sync),
+        "sync() with no sync folder and nothing saved should throw containerUnavailable(.sync): it checks the sync folder before settings.json"
+      ) {
+        try noSyncFolderNothingSaved.makeSyncManager().sync()
+      }
+    }
   }
 }

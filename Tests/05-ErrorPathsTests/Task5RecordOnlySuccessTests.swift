@@ -74,6 +74,22 @@ extension ErrorPathsTests {
       )
     }
 
+    @Test("A sync whose copy fails saves no bookmark")
+    func failedCopySavesNoBookmark() throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
+
+      #expect(throws: SyncError.writeFailed, "sync() should throw writeFailed when the copy fails")
+      {
+        try harness.makeSyncManager().sync()
+      }
+      #expect(
+        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation") == nil,
+        "When the copy fails, sync() should save no bookmark: it saves the bookmark of the copy only after the copy worked"
+      )
+    }
+
     @Test("A successful sync copies the settings and records the date")
     func successfulSyncRecordsTheDate() throws {
       let harness = Harness()

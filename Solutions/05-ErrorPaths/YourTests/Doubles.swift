@@ -13,6 +13,9 @@ struct StubFileSystem: FileSystemProviding {
 }
 
 /// Files in memory, by path; reads and writes throw the errors you set.
+///
+/// Reading a missing file throws a `CocoaError(.fileReadNoSuchFile)` that carries the path,
+/// as a real disk does.
 final class MockFileAccessor: FileAccessorProviding {
   private struct State {
     var files: [String: Data] = [:]
@@ -43,7 +46,9 @@ final class MockFileAccessor: FileAccessorProviding {
   func read(from url: URL) throws -> Data {
     try state.withLock { state in
       if let error = state.readError { throw error }
-      guard let data = state.files[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+      guard let data = state.files[url.path] else {
+        throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+      }
       return data
     }
   }

@@ -55,10 +55,12 @@ struct FailurePathTests {
     #expect(try store().load() == .defaults)
   }
 
-  @Test("load() throws readFailed when the read fails, whatever the error")
-  func loadReadFails() throws {
+  @Test(
+    "load() throws readFailed when the read fails, whatever the error",
+    arguments: [POSIXError(.EIO), CocoaError(.fileReadCorruptFile)] as [any Error])
+  func loadReadFails(error: any Error) throws {
     try saveSettings()
-    files.readError = POSIXError(.EIO)
+    files.readError = error
 
     #expect(throws: SyncError.readFailed) { try store().load() }
   }
@@ -90,15 +92,15 @@ struct FailurePathTests {
 
   @Test("sync() without a settings folder throws containerUnavailable(.settings)")
   func syncWithoutSettingsFolder() {
+    // With no folder at all: the settings folder is checked first.
     #expect(throws: SyncError.containerUnavailable(.settings)) {
-      try manager(folders: [.sync]).sync()
+      try manager(folders: []).sync()
     }
   }
 
   @Test("sync() without a sync folder throws containerUnavailable(.sync)")
   func syncWithoutSyncFolder() throws {
-    try saveSettings()
-
+    // With nothing saved either: the sync folder is checked before settings.json.
     #expect(throws: SyncError.containerUnavailable(.sync)) {
       try manager(folders: [.settings]).sync()
     }
@@ -124,6 +126,7 @@ struct FailurePathTests {
     files.writeError = POSIXError(.ENOSPC)
 
     #expect(throws: SyncError.writeFailed) { try manager().sync() }
+    #expect(try bookmarks.loadBookmark(forKey: "lastSyncLocation") == nil)
   }
 
   @Test("sync() throws writeFailed when the bookmark cannot be saved")
@@ -145,10 +148,10 @@ struct FailurePathTests {
     #expect(manager.lastSyncDate == syncDate)
   }
 
-  @Test("A first sync that fails leaves lastSyncDate nil")
+  @Test("A first sync that fails at its last step leaves lastSyncDate nil")
   func failedFirstSync() throws {
     try saveSettings()
-    files.writeError = POSIXError(.EIO)
+    bookmarks.saveError = POSIXError(.EIO)
     let manager = manager()
 
     #expect(throws: SyncError.writeFailed) { try manager.sync() }

@@ -19,13 +19,13 @@ struct Harness {
   let files = MockFileAccessor()
   let bookmarks = MockBookmarkStorage()
 
-  /// Both containers exist, except the one named `missing`.
-  init(missing: ContainerPurpose? = nil) {
+  /// Both containers exist, except the ones named in `missing`.
+  init(missing: ContainerPurpose...) {
     var containers: [ContainerPurpose: URL] = [
       .settings: Self.settingsFolder, .sync: Self.syncFolder,
     ]
-    if let missing {
-      containers[missing] = nil
+    for purpose in missing {
+      containers[purpose] = nil
     }
     fileSystem = StubFileSystem(containers: containers)
   }
