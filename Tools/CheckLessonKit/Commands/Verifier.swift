@@ -33,43 +33,32 @@ struct Verifier: Sendable {
       for problem in tableProblems { console.write("      \(problem)\n") }
       problemCount += tableProblems.count
     }
-    for lesson in lessons {
-      var problems = structureProblems(of: lesson)
-      var summary = ""
-      var details: [String] = []
-      if problems.isEmpty {
-        // The starter's own tests are proved below, with fewer runs than a full grade.
-        var starterGrader = grader
-        starterGrader.checker.gradesLearnerTests = false
-        let starter = try await starterGrader.checkQuietly(
-          lesson, source: .lesson, note: "Checking the starter of"
-        ).result
-        let reference = try await checkVariant(
-          of: lesson, code: workshop.referenceFiles(of: lesson, files: files),
-          note: "Checking the reference of")
-        problems += starterProblems(starter) + solutionProblems(reference)
-        problems += (starter.warnings + reference.warnings).map {
-          "warning at \($0.file):\($0.line): \($0.message)"
-        }
-        var proof = try await proveSuite(of: lesson)
-        if grader.checker.hasLearnerTests(lesson, source: .solution) {
-          let learnerProof = try await proveLearnerTests(of: lesson)
-          proof.summary += ", \(learnerProof.summary)"
-          proof.problems += learnerProof.problems
-        }
-        problems += proof.problems
-        details = proof.details
-        summary =
-          ": starter \(starter.passedCount)/\(starter.tests.count), reference \(reference.passedCount)/\(reference.tests.count), \(proof.summary)"
+    // Lessons are independent, each in scratch paths of its own: verify as many at once as
+    // the machine has cores, and print each lesson's lines in order as they are ready.
+    let checker = grader.checker
+    let reports = try await withThrowingTaskGroup(of: (Int, LessonReport).self) { group in
+      var started = 0
+      func startNext() {
+        let index = started
+        started += 1
+        group.addTask { (index, try await verify(lessons[index], checker: checker)) }
       }
-      let mark = problems.isEmpty ? style.pass : style.fail
-      console.write("  \(mark) Lesson \(lesson.paddedNumber)\(summary)\n")
-      if only != nil {
-        for detail in details { console.write("      \(detail)\n") }
+      for _ in 0..<min(Self.lessonsAtOnce, lessons.count) { startNext() }
+      var reports = [LessonReport?](repeating: nil, count: lessons.count)
+      var printed = 0
+      while let (index, report) = try await group.next() {
+        reports[index] = report
+        while printed < lessons.count, let ready = reports[printed] {
+          console.write(ready.lines.joined(separator: "\n") + "\n")
+          printed += 1
+        }
+        if started < lessons.count { startNext() }
       }
-      for problem in problems { console.write("      \(problem)\n") }
-      problemCount += problems.count
-      if !problems.isEmpty { lessonsWithProblems.append(lesson.number) }
+      return reports.compactMap { $0 }
+    }
+    for (lesson, report) in zip(lessons, reports) where !report.problems.isEmpty {
+      problemCount += report.problems.count
+      lessonsWithProblems.append(lesson.number)
     }
     let failed = Set(lessonsWithProblems).count
     if problemCount == 0 {
@@ -83,15 +72,47 @@ struct Verifier: Sendable {
     return problemCount == 0 ? 0 : 1
   }
 
-  /// Checks `code`, a version of `lesson`'s reference, showing a progress line on a terminal.
-  private func checkVariant(of lesson: Lesson, code: [String: String], note: String) async throws
-    -> CheckResult
-  {
-    let console = grader.console
-    if console.isTerminal { console.write(style.dim("\(note) \(lesson.heading)…")) }
-    let result = try await grader.checker.check(lesson, code: code)
-    if console.isTerminal { console.write("\r\u{1B}[K") }
-    return result
+  /// How many lessons are verified at once: one per core, at least one.
+  static let lessonsAtOnce = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+  /// What verifying one lesson found, as the lines to print and the problems among them.
+  struct LessonReport: Sendable {
+    var lines: [String]
+    var problems: [String]
+  }
+
+  /// Verifies one lesson: its files, its starter, its reference, its wheats and chaffs.
+  private func verify(_ lesson: Lesson, checker: LessonChecker) async throws -> LessonReport {
+    var problems = structureProblems(of: lesson)
+    var summary = ""
+    var details: [String] = []
+    if problems.isEmpty {
+      // The starter's own tests are proved below, with fewer runs than a full grade.
+      var starterChecker = checker
+      starterChecker.gradesLearnerTests = false
+      let starter = try await starterChecker.check(lesson, source: .lesson)
+      let reference = try await checker.check(
+        lesson, code: workshop.referenceFiles(of: lesson, files: files))
+      problems += starterProblems(starter) + solutionProblems(reference)
+      problems += (starter.warnings + reference.warnings).map {
+        "warning at \($0.file):\($0.line): \($0.message)"
+      }
+      var proof = try await proveSuite(of: lesson)
+      if checker.hasLearnerTests(lesson, source: .solution) {
+        let learnerProof = try await proveLearnerTests(of: lesson)
+        proof.summary += ", \(learnerProof.summary)"
+        proof.problems += learnerProof.problems
+      }
+      problems += proof.problems
+      details = proof.details
+      summary =
+        ": starter \(starter.passedCount)/\(starter.tests.count), reference \(reference.passedCount)/\(reference.tests.count), \(proof.summary)"
+    }
+    let mark = problems.isEmpty ? style.pass : style.fail
+    var lines = ["  \(mark) Lesson \(lesson.paddedNumber)\(summary)"]
+    if only != nil { lines += details.map { "      \($0)" } }
+    lines += problems.map { "      \($0)" }
+    return LessonReport(lines: lines, problems: problems)
   }
 
   // MARK: - Wheats and chaffs
@@ -114,7 +135,7 @@ struct Verifier: Sendable {
     var proof = Proof(summary: "")
     var passingWheats = 0
     var caughtChaffs = 0
-    for (index, variant) in variants.enumerated() {
+    for variant in variants {
       let label = "\(variant.kind) \(variant.name)"
       let code: [String: String]
       do {
@@ -123,10 +144,7 @@ struct Verifier: Sendable {
         proof.problems.append("\(variant.path) cannot be applied to the reference: \(error)")
         continue
       }
-      let position = variant.kind == .wheat ? index + 1 : index - wheats.count + 1
-      let count = variant.kind == .wheat ? wheats.count : chaffs.count
-      let result = try await checkVariant(
-        of: lesson, code: code, note: "Checking \(variant.kind) \(position) of \(count) of")
+      let result = try await grader.checker.check(lesson, code: code)
       switch (variant.kind, Self.verdict(of: result)) {
       case (_, .broken(let why)):
         proof.problems.append("\(label) (\(variant.description)) \(why)")
