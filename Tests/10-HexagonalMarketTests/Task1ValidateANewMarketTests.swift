@@ -25,6 +25,12 @@ extension HexagonalMarketTests {
       #expect(
         market.name == "Fresh Fruit",
         "create should store the name without the spaces and newlines around it")
+
+      let spaced = try Market.create(id: Self.id, name: "\tFresh  Fruit \n", slug: "fresh-fruit")
+      #expect(
+        spaced.name == "Fresh  Fruit",
+        "create should keep the whitespace inside the name as it is, and remove only the whitespace around it: \"\\tFresh  Fruit \\n\" should become \"Fresh  Fruit\""
+      )
     }
 
     @Test(

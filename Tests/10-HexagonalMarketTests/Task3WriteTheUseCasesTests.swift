@@ -147,11 +147,12 @@ extension HexagonalMarketTests {
 
     @Test("Listing returns every market ordered by slug")
     func listSortsBySlug() async throws {
+      // Neither the names nor the statuses are in the order of the slugs.
       let repository = SpyMarketRepository(markets: [
-        Fixtures.market("vegetables"),
-        Fixtures.market("bread", status: .active),
-        Fixtures.market("fresh-fruit"),
-        Fixtures.market("cheese", status: .active),
+        Fixtures.market("vegetables", status: .active, name: "Allotment Greens"),
+        Fixtures.market("bread", status: .active, name: "Village Bakery"),
+        Fixtures.market("fresh-fruit", name: "Orchard Fruit"),
+        Fixtures.market("cheese", name: "Dairy Corner"),
       ])
       let useCase = ListMarketsUseCase(repository: repository)
 
@@ -159,7 +160,7 @@ extension HexagonalMarketTests {
 
       #expect(
         markets.map(\.slug) == ["bread", "cheese", "fresh-fruit", "vegetables"],
-        "execute should return every market, drafts and active ones, ordered by slug; the repository returns them in any order"
+        "execute should return every market, drafts and active ones mixed, ordered by slug (not by name or status); the repository returns them in any order"
       )
     }
 

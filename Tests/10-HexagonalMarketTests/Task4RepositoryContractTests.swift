@@ -11,11 +11,17 @@ extension HexagonalMarketTests {
   struct RepositoryContract {
     @Test("A new repository holds no markets", arguments: RepositoryKind.allCases)
     func startsEmpty(kind: RepositoryKind) async throws {
+      let otherFolder = try TemporaryFolder()
+      defer { otherFolder.remove() }
+      try await kind.make(in: otherFolder).save(Fixtures.market("fresh-fruit"))
       let folder = try TemporaryFolder()
       defer { folder.remove() }
       let repository = kind.make(in: folder)
 
-      #expect(try await repository.list().isEmpty, "\(kind): list() should be empty at first")
+      #expect(
+        try await repository.list().isEmpty,
+        "\(kind): list() should be empty at first, even after another repository saved a market: each repository keeps a store of its own"
+      )
       #expect(
         try await repository.find(slug: "fresh-fruit") == nil,
         "\(kind): find(slug:) should return nil before anything was saved")
@@ -41,6 +47,10 @@ extension HexagonalMarketTests {
       #expect(
         try await repository.find(slug: "bread") == nil,
         "\(kind): find(slug:) should return nil for a slug no saved market has")
+      #expect(
+        try await repository.find(slug: "fresh") == nil,
+        "\(kind): find(slug: \"fresh\") should return nil: it should match the whole slug, and fresh is not fresh-fruit"
+      )
     }
 
     @Test("Lists every saved market", arguments: RepositoryKind.allCases)
@@ -81,6 +91,29 @@ extension HexagonalMarketTests {
       #expect(
         try await repository.find(slug: "fresh-fruit") == active,
         "\(kind): find(slug:) should return the market as it was saved last")
+    }
+
+    @Test("Saving replaces by ID only, never by slug", arguments: RepositoryKind.allCases)
+    func replacesByIDOnly(kind: RepositoryKind) async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let repository = kind.make(in: folder)
+      let fruit = Fixtures.market("fresh-fruit")
+      let renamed = Fixtures.market("fruit-and-veg", id: fruit.id)
+      let sameSlug = Fixtures.market("fruit-and-veg")
+
+      try await repository.save(fruit)
+      try await repository.save(renamed)
+      #expect(
+        try await repository.list() == [renamed],
+        "\(kind): saving a market whose ID is stored should replace that market, even when its slug changed"
+      )
+
+      try await repository.save(sameSlug)
+      #expect(
+        try await repository.list().count == 2,
+        "\(kind): saving a market with a new ID should add it, even when another market has its slug: the port does not check that slugs are unique, the use case does"
+      )
     }
 
     @Test("Concurrent saves keep every market", arguments: RepositoryKind.allCases)

@@ -88,6 +88,35 @@ extension HexagonalMarketTests {
         try await first.list().sortedBySlug == [cheese, fruit],
         "save(_:) should add to what is in the file now; a copy read earlier would lose the market another instance saved"
       )
+
+      try FileManager.default.removeItem(at: folder.storeFile)
+      #expect(
+        try await first.list().isEmpty,
+        "After markets.json was removed, list() should return no markets: read the file, not markets kept in memory"
+      )
+    }
+
+    @Test("Saves by putting a new file in place, never by rewriting the old one")
+    func savesAtomically() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let repository = JSONFileMarketRepository(fileURL: folder.storeFile)
+      try await repository.save(Fixtures.market("fresh-fruit"))
+      let before = try #require(
+        try fileNumber(of: folder.storeFile), "save(_:) should write markets.json")
+
+      try await repository.save(Fixtures.market("cheese"))
+
+      #expect(
+        try fileNumber(of: folder.storeFile) != before,
+        "save(_:) should write a new file and rename it over markets.json, as data.write(to: fileURL, options: .atomic) does; writing into the old file leaves half a file if the write stops midway"
+      )
+    }
+
+    /// The number the file system knows the file at `url` by: a new file gets a new one.
+    private func fileNumber(of url: URL) throws -> UInt64? {
+      let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+      return (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
     }
 
     @Test("A missing file is an empty store until the first save writes it")
