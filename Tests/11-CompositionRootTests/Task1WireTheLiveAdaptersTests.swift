@@ -77,6 +77,24 @@ extension CompositionRootTests {
       }
     }
 
+    @Test("--store wins over MARKET_STORE")
+    func storeOptionWinsOverTheEnvironment() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let other = app.folder.appending(path: "other.json")
+        let create = try app.run(
+          ["--store", app.storeURL.path, "create", "Fresh Fish"],
+          environment: ["MARKET_STORE": other.path])
+        #expect(create.exitCode == 0, "create should succeed; the app ran with \(create)")
+        #expect(
+          FileManager.default.fileExists(atPath: app.storeURL.path),
+          "with both --store and MARKET_STORE, create should write the file --store names")
+        #expect(
+          !FileManager.default.fileExists(atPath: other.path),
+          "with both --store and MARKET_STORE, create should leave the file MARKET_STORE names alone: MARKET_STORE is used only without --store"
+        )
+      }
+    }
+
     @Test("A new market is stamped with the time from the system clock")
     func newMarketHasTheCurrentTime() throws {
       try MarketsApp.withTemporaryFolder { app in

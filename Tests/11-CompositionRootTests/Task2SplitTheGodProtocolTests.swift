@@ -49,14 +49,37 @@ extension CompositionRootTests {
     @Test("A published market keeps its place in the list")
     func publishingKeepsTheOrder() throws {
       try MarketsApp.withTemporaryFolder { app in
-        _ = try app.runWithStore("create", "Apples")
         _ = try app.runWithStore("create", "Bread")
-        _ = try app.runWithStore("publish", "apples")
+        _ = try app.runWithStore("create", "Apples")
+        _ = try app.runWithStore("publish", "bread")
 
         let list = try app.runWithStore("list")
         #expect(
-          list.listed(["apples", "bread"]) == ["apples", "bread"],
-          "list shows the markets oldest first, and save(_:) replaces a market in its place: after publishing apples, it should still come before bread; list printed \(list.output.debugDescription)"
+          list.listed(["apples", "bread"]) == ["bread", "apples"],
+          "list shows the markets oldest first, not sorted by name or slug, and save(_:) replaces a market in its place: after publishing bread, created first, it should still come before apples; list printed \(list.output.debugDescription)"
+        )
+      }
+    }
+
+    @Test("A store file that does not read as markets is an error, and is left as it was")
+    func unreadableStoreIsAnError() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let damaged = Data("fresh-fish: Fresh Fish (draft)".utf8)
+        try damaged.write(to: app.storeURL)
+
+        let list = try app.runWithStore("list")
+        #expect(
+          list.exitCode == 1 && !list.output.contains("No markets yet."),
+          "list should fail with exit code 1 when the store file does not decode, not report an empty store; the app ran with \(list)"
+        )
+        let create = try app.runWithStore("create", "Old Books")
+        #expect(
+          create.exitCode == 1,
+          "create should fail with exit code 1 when the store file does not decode; the app ran with \(create)"
+        )
+        #expect(
+          try Data(contentsOf: app.storeURL) == damaged,
+          "create should leave a store file that does not decode as it was, not write over the markets in it"
         )
       }
     }

@@ -12,6 +12,17 @@ extension CompositionRootTests {
         found.isEmpty,
         "SlugGenerator does no input or output, so it needs no protocol: delete SlugGenerating and use SlugGenerator itself. Still there at \(found.joined(separator: ", "))"
       )
+      let slugProtocols = ProtocolDeclaration.all(in: lesson.files)
+        .filter { declaration in
+          declaration.requirements.contains {
+            $0.contains(/\bfunc\s+slug\b/.wordBoundaryKind(.simple))
+          }
+        }
+        .map { "\($0.name) in \($0.path)" }
+      #expect(
+        slugProtocols.isEmpty,
+        "no protocol should require func slug(for:): a protocol under another name is the same layer that gives nothing back. Found \(slugProtocols.joined(separator: ", "))"
+      )
     }
 
     @Test("No mock is left in the app's code")

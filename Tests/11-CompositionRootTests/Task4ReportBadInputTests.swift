@@ -21,16 +21,30 @@ extension CompositionRootTests {
           run.errors.contains("Usage:"),
           "\(input) should write the usage, starting with Usage:, to standard error after the error; the app ran with \(run)"
         )
+        if let error = run.errors.range(of: "Error:"), let usage = run.errors.range(of: "Usage:") {
+          #expect(
+            error.lowerBound < usage.lowerBound,
+            "\(input) should write the Error: line first, then the usage; the app ran with \(run)"
+          )
+        }
       }
     }
 
-    @Test("A command that fails exits 1 with an error on standard error")
-    func failedCommandExits1() throws {
+    @Test(
+      "A command that fails exits 1 with an error on standard error",
+      arguments: FailedCommand.allCases)
+    func failedCommandExits1(command: FailedCommand) throws {
       try MarketsApp.withTemporaryFolder { app in
-        let run = try app.runWithStore("publish", "no-such-market")
+        for arguments in command.setUp {
+          let setUp = try app.runWithStore(arguments)
+          #expect(
+            setUp.exitCode == 0,
+            "\(arguments.joined(separator: " ")) should work; the app ran with \(setUp)")
+        }
+        let run = try app.runWithStore(command.arguments)
         #expect(
           run.exitCode == 1,
-          "publishing a slug that no market has is not a usage error: it should exit with 1; the app ran with \(run)"
+          "\(command) is not a usage error: it should exit with 1; the app ran with \(run)"
         )
         #expect(
           run.errors.contains("Error:"),
@@ -60,6 +74,7 @@ extension CompositionRootTests {
 enum BadInput: CaseIterable, CustomTestStringConvertible, CustomStringConvertible, Sendable {
   case noCommand
   case unknownCommand
+  case unknownOption
   case createWithoutName
   case publishWithoutSlug
   case storeWithoutPath
@@ -71,6 +86,7 @@ enum BadInput: CaseIterable, CustomTestStringConvertible, CustomStringConvertibl
     switch self {
     case .noCommand: return withStore
     case .unknownCommand: return withStore + ["launch"]
+    case .unknownOption: return withStore + ["--force", "list"]
     case .createWithoutName: return withStore + ["create"]
     case .publishWithoutSlug: return withStore + ["publish"]
     case .storeWithoutPath: return ["--store"]
@@ -82,10 +98,49 @@ enum BadInput: CaseIterable, CustomTestStringConvertible, CustomStringConvertibl
     switch self {
     case .noCommand: "no command at all"
     case .unknownCommand: "an unknown command, launch,"
+    case .unknownOption: "an unknown option, --force,"
     case .createWithoutName: "create without a name"
     case .publishWithoutSlug: "publish without a slug"
     case .storeWithoutPath: "--store without a path"
     case .noStore: "list with neither --store nor MARKET_STORE"
+    }
+  }
+
+  var testDescription: String { description }
+}
+
+/// A command the app understands, that fails: the error table's exit code 1.
+enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConvertible, Sendable {
+  case unknownSlug
+  case takenSlug
+  case publishedTwice
+  case nameWithoutALetter
+
+  /// The commands to run first, each of which works.
+  var setUp: [[String]] {
+    switch self {
+    case .unknownSlug, .nameWithoutALetter: []
+    case .takenSlug: [["create", "Fresh Fish"]]
+    case .publishedTwice: [["create", "Fresh Fish"], ["publish", "fresh-fish"]]
+    }
+  }
+
+  /// The command that fails, without `--store`.
+  var arguments: [String] {
+    switch self {
+    case .unknownSlug: ["publish", "no-such-market"]
+    case .takenSlug: ["create", "Fresh Fish!"]
+    case .publishedTwice: ["publish", "fresh-fish"]
+    case .nameWithoutALetter: ["create", "!?"]
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .unknownSlug: "publishing a slug that no market has"
+    case .takenSlug: "creating Fresh Fish! when fresh-fish is taken"
+    case .publishedTwice: "publishing fresh-fish a second time"
+    case .nameWithoutALetter: "creating a market named !?, with no letter or digit"
     }
   }
 

@@ -23,6 +23,11 @@ struct MarketsApp {
 
   /// Runs the app with `--store <storeURL>` followed by `arguments`.
   func runWithStore(_ arguments: String...) throws -> AppRun {
+    try runWithStore(arguments)
+  }
+
+  /// Runs the app with `--store <storeURL>` followed by `arguments`.
+  func runWithStore(_ arguments: [String]) throws -> AppRun {
     try run(["--store", storeURL.path] + arguments)
   }
 
