@@ -67,6 +67,34 @@ extension FocusedProtocolsTests {
       )
     }
 
+    @Test("load() throws when settings.json cannot be read")
+    func loadThrowsWhenTheFileCannotBeRead() throws {
+      let files = InMemoryFileAccessor(failing: [.read])
+      try files.seed(Fixture.saved, at: Fixture.settingsFile)
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
+
+      #expect(
+        throws: InjectedFailure.read,
+        "load() should throw the file accessor's read error when settings.json exists but cannot be read, not return Settings.defaults"
+      ) {
+        try store.load()
+      }
+    }
+
+    @Test("load() throws when settings.json is not valid JSON")
+    func loadThrowsForACorruptFile() throws {
+      let files = InMemoryFileAccessor()
+      files.seed(Data("{\"theme\": \"dark\", \"fontSi".utf8), at: Fixture.settingsFile)
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
+
+      #expect(
+        throws: DecodingError.self,
+        "load() should throw JSONDecoder's error for a settings.json cut off halfway, not return Settings.defaults"
+      ) {
+        try store.load()
+      }
+    }
+
     @Test("load() returns what save() wrote")
     func loadReturnsWhatSaveWrote() throws {
       let store = SettingsStore(

@@ -105,5 +105,120 @@ extension FocusedProtocolsTests {
       #expect(bookmarks.all.isEmpty, "a failed sync() should save no bookmark")
       #expect(manager.lastSyncDate == nil, "a failed sync() should leave lastSyncDate nil")
     }
+
+    /// Why the saved settings cannot be loaded.
+    enum LoadFailure: CaseIterable, CustomTestStringConvertible {
+      case noSettingsContainer
+      case unreadableFile
+      case corruptFile
+
+      var testDescription: String {
+        switch self {
+        case .noSettingsContainer: "no settings container"
+        case .unreadableFile: "settings.json cannot be read"
+        case .corruptFile: "settings.json is not valid JSON"
+        }
+      }
+
+      /// The error `load()` throws for this failure, in words.
+      var expectedError: String {
+        switch self {
+        case .noSettingsContainer: "StorageError.containerUnavailable(.settings)"
+        case .unreadableFile: "the file accessor's read error"
+        case .corruptFile: "JSONDecoder's DecodingError"
+        }
+      }
+
+      func isExpected(_ error: any Error) -> Bool {
+        switch self {
+        case .noSettingsContainer: (error as? StorageError) == .containerUnavailable(.settings)
+        case .unreadableFile: (error as? InjectedFailure) == .read
+        case .corruptFile: error is DecodingError
+        }
+      }
+    }
+
+    @Test(
+      "sync() throws and changes nothing when the saved settings cannot be loaded",
+      arguments: LoadFailure.allCases)
+    func syncThrowsWhenTheSettingsCannotBeLoaded(failure: LoadFailure) throws {
+      var fileSystem = Fixture.fileSystem()
+      var files = InMemoryFileAccessor()
+      switch failure {
+      case .noSettingsContainer:
+        fileSystem = Fixture.fileSystem(settings: nil)
+      case .unreadableFile:
+        files = InMemoryFileAccessor(failing: [.read])
+        try files.seed(Fixture.saved, at: Fixture.settingsFile)
+      case .corruptFile:
+        files.seed(Data("{\"theme\": \"dark\", \"fontSi".utf8), at: Fixture.settingsFile)
+      }
+      let bookmarks = InMemoryBookmarkStorage()
+      let manager = makeManager(fileSystem: fileSystem, files: files, bookmarks: bookmarks)
+
+      let error = #expect(
+        throws: (any Error).self,
+        "with \(failure.testDescription), sync() should throw \(failure.expectedError), not sync Settings.defaults instead"
+      ) {
+        try manager.sync()
+      }
+      if let error {
+        #expect(
+          failure.isExpected(error),
+          "with \(failure.testDescription), sync() should throw \(failure.expectedError), not \(error)"
+        )
+      }
+      #expect(
+        try files.settings(at: Fixture.syncFile) == nil,
+        "a sync() that could not load the settings should write nothing to the sync container")
+      #expect(bookmarks.all.isEmpty, "a failed sync() should save no bookmark")
+      #expect(manager.lastSyncDate == nil, "a failed sync() should leave lastSyncDate nil")
+    }
+
+    /// A step of `sync()` after loading that a test makes fail.
+    enum FailingStep: CaseIterable, CustomTestStringConvertible {
+      case write
+      case bookmark
+
+      var testDescription: String {
+        switch self {
+        case .write: "the write to the sync container"
+        case .bookmark: "saving the bookmark"
+        }
+      }
+
+      var error: InjectedFailure {
+        switch self {
+        case .write: .write
+        case .bookmark: .saveBookmark
+        }
+      }
+    }
+
+    @Test(
+      "sync() throws and records no sync when writing or saving the bookmark fails",
+      arguments: FailingStep.allCases)
+    func syncStopsAtTheFailingStep(step: FailingStep) throws {
+      let files = InMemoryFileAccessor(failing: step == .write ? [.write] : [])
+      let bookmarks = InMemoryBookmarkStorage(failing: step == .bookmark ? [.saveBookmark] : [])
+      let manager = makeManager(files: files, bookmarks: bookmarks)
+
+      #expect(
+        throws: step.error,
+        "when \(step.testDescription) fails, sync() should throw the error it got (\(step.error)), not carry on as if it had worked"
+      ) {
+        try manager.sync()
+      }
+      if step == .write {
+        #expect(
+          bookmarks.all.isEmpty,
+          "when the write fails, sync() should save no bookmark: save it only after the file is written"
+        )
+      }
+      #expect(
+        manager.lastSyncDate == nil,
+        "when \(step.testDescription) fails, lastSyncDate should stay nil: set it last, after the write and the bookmark succeeded"
+      )
+    }
   }
 }

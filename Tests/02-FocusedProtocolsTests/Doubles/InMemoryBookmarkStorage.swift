@@ -4,10 +4,19 @@ import Synchronization
 @testable import Lesson02FocusedProtocols
 
 /// A bookmark storage that keeps bookmarks in a dictionary.
+///
+/// A test can make saving fail: `InMemoryBookmarkStorage(failing: [.saveBookmark])`.
 final class InMemoryBookmarkStorage: BookmarkStorageProviding {
   private let bookmarks = Mutex<[String: Data]>([:])
+  /// The operations that throw `InjectedFailure` instead of doing their work.
+  private let failing: Set<InjectedFailure>
+
+  init(failing: Set<InjectedFailure> = []) {
+    self.failing = failing
+  }
 
   func saveBookmark(_ bookmark: Data, forKey key: String) throws {
+    if failing.contains(.saveBookmark) { throw InjectedFailure.saveBookmark }
     bookmarks.withLock { $0[key] = bookmark }
   }
 

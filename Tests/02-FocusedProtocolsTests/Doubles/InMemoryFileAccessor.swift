@@ -4,6 +4,8 @@ import Synchronization
 @testable import Lesson02FocusedProtocols
 
 /// A file accessor that keeps files in a dictionary instead of on the disk.
+///
+/// A test can make its reads or writes fail: `InMemoryFileAccessor(failing: [.write])`.
 final class InMemoryFileAccessor: FileAccessorProviding {
   /// Thrown by `read(from:)` and `removeItem(at:)` when there is no file at the URL.
   struct NoSuchFile: Error, CustomStringConvertible {
@@ -12,14 +14,22 @@ final class InMemoryFileAccessor: FileAccessorProviding {
   }
 
   private let files = Mutex<[String: Data]>([:])
+  /// The operations that throw `InjectedFailure` instead of doing their work.
+  private let failing: Set<InjectedFailure>
+
+  init(failing: Set<InjectedFailure> = []) {
+    self.failing = failing
+  }
 
   func read(from url: URL) throws -> Data {
+    if failing.contains(.read) { throw InjectedFailure.read }
     let key = Self.key(for: url)
     guard let data = files.withLock({ $0[key] }) else { throw NoSuchFile(path: key) }
     return data
   }
 
   func write(_ data: Data, to url: URL) throws {
+    if failing.contains(.write) { throw InjectedFailure.write }
     let key = Self.key(for: url)
     files.withLock { $0[key] = data }
   }
@@ -44,7 +54,11 @@ final class InMemoryFileAccessor: FileAccessorProviding {
 
   /// Puts `settings`, encoded as JSON, at `url`, as if an earlier run had saved them.
   func seed(_ settings: Settings, at url: URL) throws {
-    let data = try JSONEncoder().encode(settings)
+    seed(try JSONEncoder().encode(settings), at: url)
+  }
+
+  /// Puts `data` at `url` as it is, such as bytes that are not valid JSON.
+  func seed(_ data: Data, at url: URL) {
     let key = Self.key(for: url)
     files.withLock { $0[key] = data }
   }
