@@ -35,19 +35,24 @@ struct IntegrationTests {
       at: Self.workshopRoot.appending(path: path), to: folder.appending(path: path))
   }
 
-  @Test("Grades lesson 00 while lesson 01 does not compile")
-  func isolation() async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
+  /// Copies the manifest and the lesson folders at `paths` into the temporary workshop.
+  func copyWorkshop(_ paths: [String]) throws {
     for path in ["Lessons", "Solutions", "Tests"] {
       try FileManager.default.createDirectory(
         at: folder.appending(path: path), withIntermediateDirectories: true)
     }
-    for path in [
-      "Package.swift", "Lessons/00-WarmUp", "Solutions/00-WarmUp", "Tests/00-WarmUpTests",
-      "Lessons/01-TightCoupling", "Tests/01-TightCouplingTests",
-    ] {
+    for path in ["Package.swift"] + paths {
       try copy(path)
     }
+  }
+
+  @Test("Grades lesson 00 while lesson 01 does not compile")
+  func isolation() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try copyWorkshop([
+      "Lessons/00-WarmUp", "Solutions/00-WarmUp", "Tests/00-WarmUpTests",
+      "Lessons/01-TightCoupling", "Tests/01-TightCouplingTests",
+    ])
     try write("let broken: Int = \"not a number\"\n", to: "Lessons/01-TightCoupling/Broken.swift")
     let checker = checker()
     let lessons = checker.workshop.lessons
@@ -67,15 +72,7 @@ struct IntegrationTests {
   @Test("Verify fails for a chaff no test catches and for a wheat the suite rejects")
   func verifyVariants() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    for path in ["Lessons", "Solutions", "Tests"] {
-      try FileManager.default.createDirectory(
-        at: folder.appending(path: path), withIntermediateDirectories: true)
-    }
-    for path in [
-      "Package.swift", "Lessons/00-WarmUp", "Solutions/00-WarmUp", "Tests/00-WarmUpTests",
-    ] {
-      try copy(path)
-    }
+    try copyWorkshop(["Lessons/00-WarmUp", "Solutions/00-WarmUp", "Tests/00-WarmUpTests"])
     let variants = "Tests/Variants/00-WarmUp"
     // Called a wheat, but sync is on by default: the suite must reject it.
     try write(
