@@ -79,6 +79,32 @@ extension DefaultImplementationsTests {
       }
     }
 
+    @Test("Keeps Apple-only code behind #if canImport(Darwin)")
+    func keepsAppleOnlyCodeBehindCanImportDarwin() throws {
+      let lesson = try LessonCode.load()
+
+      #expect(
+        lesson.platformChecks().isEmpty,
+        """
+        Ask whether the API is there with #if canImport(Darwin), not which system this is: \
+        #if os(...) leaves the code out on systems that have the API. Found at \
+        \(lesson.platformChecks())
+        """
+      )
+      let appleOnly = [
+        "forUbiquityContainerIdentifier", "bookmarkData(", "resolvingBookmarkData",
+        "startAccessingSecurityScopedResource", "ubiquityIdentityToken",
+      ]
+      #expect(
+        lesson.linesOutsideCanImportDarwin(mentioning: appleOnly).isEmpty,
+        """
+        Apple-only APIs (iCloud containers, security-scoped bookmarks) should sit inside \
+        #if canImport(Darwin) ... #endif, or the package does not compile on Linux. Found at \
+        \(lesson.linesOutsideCanImportDarwin(mentioning: appleOnly))
+        """
+      )
+    }
+
     @Test("Defaults to an app folder inside Application Support")
     func defaultsToApplicationSupport() throws {
       let applicationSupport = try #require(

@@ -23,7 +23,11 @@ extension DefaultImplementationsTests {
       // Everything is in memory, at paths that do not exist on disk: a live accessor finds nothing there.
       let files = InMemoryFileAccessor()
       let bookmarks = InMemoryBookmarkStorage()
-      try SettingsStore(fileSystem: StubFileSystem.virtual, fileAccessor: files).save(Self.custom)
+      // A font size of this run's own, so that settings a live adapter finds in a real folder
+      // (left there by an earlier run) cannot pass for the saved ones.
+      let saved = Settings(
+        theme: .dark, fontSize: Int.random(in: 1_000...1_000_000), syncEnabled: true)
+      try SettingsStore(fileSystem: StubFileSystem.virtual, fileAccessor: files).save(saved)
       let manager = SyncManager(
         fileSystem: StubFileSystem.virtual, fileAccessor: files, bookmarkStorage: bookmarks)
 
@@ -35,7 +39,7 @@ extension DefaultImplementationsTests {
         "sync() should write settings.json into the .sync container through the injected fileAccessor"
       )
       #expect(
-        try JSONDecoder().decode(Settings.self, from: synced) == Self.custom,
+        try JSONDecoder().decode(Settings.self, from: synced) == saved,
         """
         sync() should copy the saved settings, but it copied other ones: the SettingsStore it builds \
         still uses a default adapter. Pass it fileAccessor as well as fileSystem

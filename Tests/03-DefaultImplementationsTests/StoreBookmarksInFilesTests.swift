@@ -58,6 +58,52 @@ extension DefaultImplementationsTests {
       }
     }
 
+    @Test("Keeps each bookmark in a file of its directory, named after the key")
+    func keepsEachBookmarkInAFileNamedAfterTheKey() throws {
+      try withTemporaryDirectory { folder in
+        let directory = folder.appending(path: "Bookmarks", directoryHint: .isDirectory)
+        try DefaultBookmarkStorage(directory: directory).saveBookmark(
+          Data("saved".utf8), forKey: "lastSyncLocation")
+
+        let names =
+          (try? FileManager.default.contentsOfDirectory(atPath: directory.plainPath)) ?? []
+        let name = try #require(
+          names.first { $0.contains("lastSyncLocation") },
+          """
+          saveBookmark(_:forKey:) should write a file named after the key, such as \
+          lastSyncLocation.bookmark, into the directory it was given; that folder holds \(names)
+          """
+        )
+        #expect(
+          try Data(contentsOf: directory.appending(path: name)) == Data("saved".utf8),
+          "The key's file, \(name), should hold the bookmark's bytes"
+        )
+        let elsewhere = DefaultBookmarkStorage(
+          directory: folder.appending(path: "Elsewhere", directoryHint: .isDirectory))
+        #expect(
+          try elsewhere.loadBookmark(forKey: "lastSyncLocation") == nil,
+          "A DefaultBookmarkStorage over another directory should find no bookmark: keep the files in the directory you were given, and nothing in memory"
+        )
+      }
+    }
+
+    @Test("Throws when the bookmark cannot be saved")
+    func throwsWhenTheBookmarkCannotBeSaved() throws {
+      try withTemporaryDirectory { folder in
+        // A file stands where the bookmarks folder should be.
+        let blocker = folder.appending(path: "not a folder")
+        try Data().write(to: blocker)
+        let storage = DefaultBookmarkStorage(directory: blocker)
+
+        #expect(
+          throws: (any Error).self,
+          "saveBookmark(_:forKey:) should throw when it cannot create directory or write the file, not lose the bookmark silently"
+        ) {
+          try storage.saveBookmark(Data("saved".utf8), forKey: "lastSyncLocation")
+        }
+      }
+    }
+
     @Test("Keeps bookmarks on disk for the next launch")
     func keepsBookmarksOnDisk() throws {
       try withTemporaryDirectory { folder in

@@ -176,6 +176,18 @@ extension DefaultImplementationsTests {
         ) {
           try accessor.write(Data("x".utf8), to: blocker.appending(path: "settings.json"))
         }
+
+        let missing = folder.appending(path: "missing", directoryHint: .isDirectory)
+        #expect(
+          throws: (any Error).self,
+          "write(_:to:) should throw when the folder is missing, not create it"
+        ) {
+          try accessor.write(Data("x".utf8), to: missing.appending(path: "settings.json"))
+        }
+        #expect(
+          !missing.isExistingDirectory,
+          "write(_:to:) should not create a missing folder: creating container folders is the file system provider's job"
+        )
       }
     }
   }
