@@ -51,7 +51,7 @@ let lessons = [
   Lesson(1, "TightCoupling"),
   Lesson(2, "FocusedProtocols"),
   Lesson(3, "DefaultImplementations"),
-  Lesson(4, "TestDoubles"),
+  Lesson(4, "TestDoubles", learnerTests: true),
   Lesson(5, "ErrorPaths", learnerTests: true),
   Lesson(6, "TimeAndIdentity"),
   Lesson(7, "NetworkAndExternalAPIs"),
