@@ -58,9 +58,13 @@ struct SyncManagerTests {
 
     try store.save(saved)
 
-    #expect(
-      spy.calls == [.write(try encoded(saved), settingsFile)],
-      "save(_:) should write the settings as JSON to settings.json in the .settings folder")
+    let call = try #require(spy.calls.only, "save(_:) should make exactly one call, a write")
+    guard case .write(let data, let url) = call else {
+      Issue.record("save(_:) should write, not \(call)")
+      return
+    }
+    #expect(url == settingsFile, "save(_:) should write to settings.json in the .settings folder")
+    #expect(try decoded(data) == saved, "save(_:) should write the settings as JSON")
   }
 
   @Test("load() returns what save(_:) wrote")
@@ -225,6 +229,11 @@ struct SyncManagerTests {
       try manager.sync()
     }
   }
+}
+
+extension Array {
+  /// The one element of an array that has exactly one, else nil.
+  fileprivate var only: Element? { count == 1 ? first : nil }
 }
 
 /// Errors the tests program into the mock and the bookmark storage.
