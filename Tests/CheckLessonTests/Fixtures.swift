@@ -132,10 +132,20 @@ enum Fixtures {
   /// A runner that makes every `swift test` write `events` into its event stream file,
   /// `output` into its output file, and end with `exit`; every git command prints
   /// `gitStatus`, or fails when it is nil; `diff` prints `diff`.
+  /// What SwiftPM prints when a build of another version of a lesson's code (the grader's
+  /// wheats and chaffs) compiles it; nothing for any other command.
+  static func buildOutput(of command: ProcessCommand) -> String {
+    guard command.environment["WORKSHOP_CODE"] != nil,
+      let lesson = command.environment["WORKSHOP_LESSON"].flatMap({ Int($0) })
+    else { return "" }
+    return "[3/5] Compiling Lesson\(lesson < 10 ? "0" : "")\(lesson)Name Code.swift\n"
+  }
+
   static func runner(
     _ files: InMemoryFileSystem, events: String?, output: String = "",
     exit: ProcessExit? = .exited(1),
-    gitStatus: String? = nil, gitIsMissing: Bool = false, diff: String = ""
+    gitStatus: String? = nil, gitIsMissing: Bool = false, diff: String = "",
+    compilesVersions: Bool = true
   ) -> ScriptedProcessRunner {
     ScriptedProcessRunner(files: files) { command in
       if command.arguments.first == "diff" {
@@ -149,7 +159,9 @@ enum Fixtures {
           writes: [command.outputFile.path: gitStatus ?? ""],
           exit: .exited(gitStatus == nil ? 128 : 0))
       }
-      var writes = [command.outputFile.path: output]
+      var writes = [
+        command.outputFile.path: (compilesVersions ? buildOutput(of: command) : "") + output
+      ]
       if let events, let flag = command.arguments.firstIndex(of: "--event-stream-output-path") {
         writes[command.arguments[flag + 1]] = events
       }

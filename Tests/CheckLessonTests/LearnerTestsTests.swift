@@ -42,7 +42,10 @@ struct LearnerTestsHarness {
         // The lesson's own suite: it catches every chaff.
         let onStarter = starterFails && environment["WORKSHOP_SOLUTIONS"] != "1"
         return .init(
-          writes: [events: VerifierTests.run(failing: code.contains("bug") || onStarter ? 1 : 0)])
+          writes: [
+            events: VerifierTests.run(failing: code.contains("bug") || onStarter ? 1 : 0),
+            command.outputFile.path: Fixtures.buildOutput(of: command),
+          ])
       }
       let tests =
         files["/workshop/\(testsRoot)/01-TightCoupling/YourTests/StoreTests.swift"] ?? ""
@@ -59,7 +62,11 @@ struct LearnerTestsHarness {
       let pinned = words.contains {
         $0.hasPrefix("pins:") && code.contains("style \($0.dropFirst(5))")
       }
-      return .init(writes: [events: Self.run(passing: !(caught || pinned))])
+      return .init(
+        writes: [
+          events: Self.run(passing: !(caught || pinned)),
+          command.outputFile.path: Fixtures.buildOutput(of: command),
+        ])
     }
   }
 

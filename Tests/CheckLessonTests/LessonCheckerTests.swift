@@ -1,4 +1,4 @@
-import CheckLessonKit
+@testable import CheckLessonKit
 import Foundation
 import Testing
 
@@ -187,6 +187,37 @@ struct LessonCheckerTests {
     #expect(result.outcome == .timedOut(whileBuilding: false))
     #expect(result.tests.contains { $0.status == .unfinished })
     #expect(runner.kills.withLock { $0 } >= 1)
+  }
+
+  @Test("A version of the code whose build compiled none of it is built and run again")
+  func staleVersion() async throws {
+    let runner = Fixtures.runner(
+      files, events: Fixtures.passingRun, exit: .exited(0), compilesVersions: false)
+    _ = try await checker(runner).check(lesson, code: ["Store.swift": "struct Store {}"])
+    #expect(
+      runner.commands.count == 2,
+      "a build that compiled nothing after the code changed may be stale: its verdict must not count"
+    )
+  }
+
+  @Test("A version of the code is run once when its build compiled it")
+  func compiledVersion() async throws {
+    let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))
+    _ = try await checker(runner).check(lesson, code: ["Store.swift": "struct Store {}"])
+    _ = try await checker(runner).check(lesson, code: ["Store.swift": "struct Store {}"])
+    #expect(
+      runner.commands.count == 2,
+      "one run per check: the second check changed nothing, so compiling nothing is right")
+  }
+
+  @Test("A version of the code that did not build is built once more before it counts")
+  func versionThatDidNotBuild() async throws {
+    let output =
+      "/workshop/.build/check-lesson/variants-code/01-TightCoupling/Store.swift:1:1: error: oops"
+    let runner = Fixtures.runner(files, events: nil, output: output)
+    let result = try await checker(runner).check(lesson, code: ["Store.swift": "struct"])
+    #expect(runner.commands.count == 2)
+    #expect(result.outcome != .ran)
   }
 
   @Test("A run that executed no test is not a pass")

@@ -89,7 +89,11 @@ struct VerifierTests {
         }
         if code.contains("bug") { failing = max(failing, 1) }
       }
-      return .init(writes: [events: Self.run(failing: failing)])
+      return .init(
+        writes: [
+          events: Self.run(failing: failing),
+          command.outputFile.path: Fixtures.buildOutput(of: command),
+        ])
     }
     let grader = Fixtures.grader(files, runner: runner, console: console)
     return (await grader.run(arguments), console.output, runner)

@@ -99,7 +99,7 @@ public struct LessonChecker: Sendable {
   ) async throws -> CheckResult {
     let scratch = Scratch(folder: scratchFolder(for: lesson, source: source))
     var result = try await files.withExclusiveLock(at: scratch.lock) {
-      try await checkAlone(lesson, source: source, in: scratch)
+      try await checkAlone(lesson, source: source, in: scratch).result
     }
     guard gradesLearnerTests, result.outcome == .ran, hasLearnerTests(lesson, source: source)
     else { return result }
@@ -118,9 +118,13 @@ public struct LessonChecker: Sendable {
   ///
   /// Every version is written to one folder and built in one scratch path, so that each
   /// check after the first rebuilds only what changed.
-  func check(_ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil)
-    async throws -> CheckResult
-  {
+  ///
+  /// A run that proves nothing (see ``needsSecondRun(_:output:after:)``) is run once more,
+  /// unless `once`: a verdict on a wheat or a chaff must not rest on a spoiled build.
+  func check(
+    _ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil,
+    once: Bool = false
+  ) async throws -> CheckResult {
     let purpose = learnerTests == nil ? "variants" : "yourtests"
     let scratch = Scratch(
       folder: workshop.stateFolder.appending(path: "\(lesson.folder)-\(purpose)"))
@@ -128,22 +132,55 @@ public struct LessonChecker: Sendable {
     return try await files.withExclusiveLock(at: scratch.lock) {
       let folder = codeRoot.appending(path: lesson.folder)
       // Rewrite only the files that differ, so that the build sees only real changes.
+      var changed = false
       for path in files.files(under: folder) where code[path] == nil {
         try files.removeItem(at: folder.appending(path: path))
+        changed = true
       }
       for (path, text) in code where files.text(of: folder.appending(path: path)) != text {
         try files.write(Data(text.utf8), to: folder.appending(path: path))
+        changed = true
+      }
+      let (result, output) = try await checkAlone(
+        lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
+      guard !once, Self.needsSecondRun(result, output: output, after: changed ? lesson : nil)
+      else {
+        return result
+      }
+      // Write every file again, with a new modification date, and build once more.
+      for (path, text) in code {
+        try files.write(Data(text.utf8), to: folder.appending(path: path))
       }
       return try await checkAlone(
-        lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
+        lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests
+      ).result
     }
   }
 
-  /// ``check(_:source:)``, once no other grader is checking the same lesson.
+  /// Whether a run of a version of the code proves nothing and is worth a second run: it
+  /// did not build, ran no test, or ran after a change to `changedLesson`'s code without
+  /// compiling any of it (an incremental build that missed the change).
+  ///
+  /// A wheat or a chaff is read as a verdict, so one run spoiled by the machine (a build
+  /// stopped under load, a stale object file) must not decide it.
+  static func needsSecondRun(_ result: CheckResult, output: String, after changedLesson: Lesson?)
+    -> Bool
+  {
+    switch result.outcome {
+    case .didNotCompile, .noTests, .timedOut(whileBuilding: true):
+      return true
+    case .ran, .crashed, .timedOut(whileBuilding: false):
+      guard let lesson = changedLesson else { return false }
+      return !output.contains("Compiling Lesson\(lesson.paddedNumber)")
+    }
+  }
+
+  /// ``check(_:source:)``, once no other grader is checking the same lesson: the result,
+  /// and what the build and the tests printed.
   private func checkAlone(
     _ lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
     learnerTests: LessonSource? = nil
-  ) async throws -> CheckResult {
+  ) async throws -> (result: CheckResult, output: String) {
     let command = command(
       for: lesson, source: source, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
     let events = scratch.events
@@ -197,7 +234,7 @@ public struct LessonChecker: Sendable {
     } else if !summary.tests.contains(where: { $0.status == .passed || $0.status == .failed }) {
       result.outcome = .noTests
     }
-    return result
+    return (result, output)
   }
 
   /// The phase in which a run was stopped for taking too long.
