@@ -53,7 +53,7 @@ let lessons = [
   Lesson(3, "DefaultImplementations"),
   Lesson(4, "TestDoubles", learnerTests: true),
   Lesson(5, "ErrorPaths", learnerTests: true),
-  Lesson(6, "TimeAndIdentity"),
+  Lesson(6, "TimeAndIdentity", learnerTests: true),
   Lesson(7, "NetworkAndExternalAPIs"),
   Lesson(8, "ActorInjection"),
   Lesson(9, "TestScoping"),
