@@ -55,7 +55,7 @@ let lessons = [
   Lesson(5, "ErrorPaths", learnerTests: true),
   Lesson(6, "TimeAndIdentity", learnerTests: true),
   Lesson(7, "NetworkAndExternalAPIs"),
-  Lesson(8, "ActorInjection"),
+  Lesson(8, "ActorInjection", learnerTests: true),
   Lesson(9, "TestScoping"),
   Lesson(
     10, "HexagonalMarket",
