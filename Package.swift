@@ -63,7 +63,8 @@ let lessons = [
       Part("Domain"),
       Part("Application", dependencies: ["Domain"]),
       Part("Adapters", dependencies: ["Domain", "Application"]),
-    ]),
+    ],
+    learnerTests: true),
   Lesson(
     11, "CompositionRoot",
     parts: [
