@@ -185,7 +185,7 @@ struct GraderTests {
     #expect(harness.console.output.contains(#"task 1, "Name the hidden dependencies""#))
   }
 
-  @Test("A build error points to the task the learner was on, not the first that names the file")
+  @Test("A build error in a file a task names points to that task, also during a later task")
   func compileErrorDuringTask() async {
     let harness = GraderHarness()
     _ = await harness.run("1")  // task 1 passes, task 2 fails
@@ -194,7 +194,18 @@ struct GraderTests {
     _ = await grader.run(["1"])
     let reports = harness.console.output.components(separatedBy: "Your code does not compile yet.")
     #expect(reports.count == 3)
-    #expect(reports.dropFirst().allSatisfy { $0.contains(#"task 2, "Pass the folder in""#) })
+    #expect(
+      reports.dropFirst().allSatisfy { $0.contains(#"task 1, "Name the hidden dependencies""#) },
+      "task 1 names HiddenDependencies.swift: it says what belongs in it")
+  }
+
+  @Test("A build error in a file no task names points to the task the learner was on")
+  func compileErrorInUnnamedFile() async {
+    let harness = GraderHarness()
+    _ = await harness.run("1")  // task 1 passes, task 2 fails
+    let output = "/workshop/Lessons/01-TightCoupling/Folder.swift:2:1: error: expected declaration"
+    _ = await harness.grader(buildOutput: output).run(["1"])
+    #expect(harness.console.output.contains(#"task 2, "Pass the folder in""#))
   }
 
   @Test("A hint after a passing check and an edit asks for a new check, and uses up no hint")

@@ -28,6 +28,12 @@ public struct Readme: Sendable {
     }
   }
 
+  /// The tasks whose text names `file` (a path) by its file name, `Store.swift`.
+  func tasks(namingFile file: String) -> [LessonTask] {
+    let name = String(file.split(separator: "/").last ?? "")
+    return name.isEmpty ? [] : tasks.filter { $0.text.contains(name) }.map(\.task)
+  }
+
   /// The first task whose text names `file` (such as `SettingsStore.swift`) or the type
   /// that the file is named after.
   public func task(mentioning file: String) -> LessonTask? {

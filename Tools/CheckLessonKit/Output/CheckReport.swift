@@ -256,11 +256,15 @@ public struct CheckReport: Sendable {
     }
     if errors.count > shown.count { lines.append("  …and \(errors.count - shown.count) more.") }
     lines.append("")
-    // The error most likely comes from the task the learner is on; else from the task
-    // that names the file.
+    // A task whose text names the file says what belongs in it: the task in progress if it
+    // does, else the first one. An error in a file no task names most likely comes from the
+    // task the learner is on.
     let taskInProgress = readme.tasks.first { $0.task.number == currentTask }?.task
-    if let task = taskInProgress ?? readme.task(mentioning: shown[0].file)
-      ?? (inSuite ? nil : readme.tasks.first?.task)
+    let naming = readme.tasks(namingFile: shown[0].file)
+    let task =
+      naming.first { $0 == taskInProgress } ?? naming.first ?? taskInProgress
+      ?? readme.task(mentioning: shown[0].file) ?? (inSuite ? nil : readme.tasks.first?.task)
+    if let task
     {
       lines.append(
         "Next: fix the first error; task \(task.number), \"\(task.title)\", in \(readmePath) says what the tests expect."
