@@ -33,7 +33,7 @@ extension TimeAndIdentityTests {
       else { return }
 
       #expect(
-        record.date == Fixtures.startDate.addingTimeInterval(4.5),
+        Fixtures.secondsAfterStart(record.date) == 4.5,
         "Each attempt takes 0.5 s, so the third one ends 4.5 s after the start (3 × 0.5 s, and 1 s + 2 s of backoff): ask now() for the date after it succeeds, not before the first attempt or as the last one starts"
       )
     }

@@ -8,6 +8,12 @@ enum Fixtures {
   /// A fixed date, years before anyone runs this suite, so `Date()` can never match it.
   static let startDate = Date(timeIntervalSince1970: 1_700_000_000)
 
+  /// How many seconds after `startDate` a date is, to the millisecond: a failure shows 4.0
+  /// and 4.5 where two printed dates would both read `2023-11-14 22:13:24 +0000`.
+  static func secondsAfterStart(_ date: Date) -> Double {
+    (date.timeIntervalSince(startDate) * 1000).rounded() / 1000
+  }
+
   /// The waits the README asks for before the second, third and fourth attempt.
   static let backoff: [Duration] = [.seconds(1), .seconds(2), .seconds(4)]
 
