@@ -264,8 +264,7 @@ public struct CheckReport: Sendable {
     let task =
       naming.first { $0 == taskInProgress } ?? naming.first ?? taskInProgress
       ?? readme.task(mentioning: shown[0].file) ?? (inSuite ? nil : readme.tasks.first?.task)
-    if let task
-    {
+    if let task {
       lines.append(
         "Next: fix the first error; task \(task.number), \"\(task.title)\", in \(readmePath) says what the tests expect."
       )
