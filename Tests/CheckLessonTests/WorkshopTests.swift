@@ -15,7 +15,8 @@ struct WorkshopTests {
   @Test(
     "Knows a lesson by number, padded number, folder or path",
     arguments: [
-      "1", "01", "01-TightCoupling", "Lessons/01-TightCoupling/",
+      "1", "01", "01-TightCoupling", "Lessons/01-TightCoupling/", "Lessons/01-TightCoupling/App",
+      "Lessons\\01-TightCoupling\\App",
     ])
   func names(name: String) {
     #expect(workshop.lesson(named: name)?.number == 1)

@@ -35,13 +35,18 @@ public struct Workshop: Sendable {
   }
 
   /// The lesson a learner named: `3`, `03`, `03-DefaultImplementations`, or a path
-  /// ending in the folder, such as `Lessons/03-DefaultImplementations/`.
+  /// in the folder, such as `Lessons/03-DefaultImplementations/` or
+  /// `Lessons/08-ActorInjection/App` (an editor's folder of the open file).
   public func lesson(named argument: String) -> Lesson? {
-    let trimmed = argument.split(separator: "/").last.map(String.init) ?? argument
+    let parts = argument.split(whereSeparator: { $0 == "/" || $0 == "\\" }).map(String.init)
+    let trimmed = parts.last ?? argument
     if let number = Int(trimmed), trimmed.count <= 2 {
       return lessons.first { $0.number == number }
     }
-    return lessons.first { $0.folder == trimmed }
+    for part in parts.reversed() {
+      if let lesson = lessons.first(where: { $0.folder == part }) { return lesson }
+    }
+    return nil
   }
 
   /// The lesson after `lesson`, if there is one.
