@@ -7,6 +7,7 @@ let maximumFontSize = 72
 /// Checks that `size` is one the app can show, from `minimumFontSize` through
 /// `maximumFontSize`, and throws a `FontSizeError` when it is not.
 func validateFontSize(_ size: Int) throws {
-  // TODO: Task 4. Throw FontSizeError.tooSmall(minimum:) below the range and
-  // FontSizeError.tooLarge(maximum:) above it. Both ends of the range are allowed.
+  // TODO: Task 4. Below the range, throw FontSizeError.tooSmall(minimum:).
+  // TODO: Task 4. Above the range, throw FontSizeError.tooLarge(maximum:).
+  // TODO: Task 4. Both ends of the range are allowed: throw nothing for 9 or 72.
 }

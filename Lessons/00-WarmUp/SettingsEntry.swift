@@ -10,9 +10,10 @@ extension SettingsEntry {
   /// Reads a line such as `"theme = dark"`; `nil` when the line has no `=`, no key or
   /// no value.
   init?(parsing line: String) {
-    // TODO: Task 2. Split the line at its first "=", trim the spaces and tabs around
-    // the key and the value, and return nil when either one is empty.
-    // When you have both parts, finish with: self.init(key: key, value: value)
+    // TODO: Task 2. Find the first "=" in the line; return nil when there is none.
+    // TODO: Task 2. The key is the text before it, the value the text after it.
+    // TODO: Task 2. Trim the spaces and tabs around both; return nil when either is empty.
+    // TODO: Task 2. When you have both parts, finish with: self.init(key: key, value: value)
     return nil
   }
 }

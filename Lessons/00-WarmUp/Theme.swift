@@ -8,7 +8,8 @@ enum Theme: String, Codable, Sendable, CaseIterable {
   /// text names no theme.
   init?(parsing text: String) {
     // TODO: Task 3. `init(rawValue:)` only knows the exact lowercase names, so "Dark"
-    // gives nil. Accept the names in any letter case.
+    // gives nil.
+    // TODO: Task 3. Accept the names in any letter case: every raw value is lowercase.
     self.init(rawValue: text)
   }
 }

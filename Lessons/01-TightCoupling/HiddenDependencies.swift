@@ -4,6 +4,7 @@
 extension SettingsStore {
   /// The hidden dependencies of `SettingsStore` as you first found it.
   static let hiddenDependencies: Set<Dependency> = [
+    // TODO: Task 1. Read load() and save(_:): what do they reach for on their own?
     // TODO: Task 1. List the hidden dependencies of SettingsStore, such as `.someCase`.
   ]
 }
@@ -11,6 +12,7 @@ extension SettingsStore {
 extension SyncManager {
   /// The hidden dependencies of `SyncManager` as you first found it.
   static let hiddenDependencies: Set<Dependency> = [
+    // TODO: Task 1. Read sync(): which folder, and which clock, does it pick itself?
     // TODO: Task 1. List the hidden dependencies of SyncManager.
   ]
 }

@@ -14,8 +14,9 @@ struct SettingsStore: Sendable {
 
   /// Creates a store that keeps `settings.json` in `directory`.
   init(directory: URL) {
-    // TODO: Task 2. Keep `directory` in a stored property, and use it in load() and
-    // save(_:) instead of `Self.applicationSupportDirectory`.
+    // TODO: Task 2. Keep `directory` in a stored property.
+    // TODO: Task 2. Use it in load() instead of `Self.applicationSupportDirectory`.
+    // TODO: Task 2. Use it in save(_:) too.
   }
 
   /// Returns the saved settings, or `Settings.defaults` when nothing was saved yet.

@@ -21,8 +21,9 @@ final class SyncManager {
   /// and asks `now` for the time of each sync.
   init(store: SettingsStore, cloudDirectory: URL, now: @escaping @Sendable () -> Date) {
     self.store = store
-    // TODO: Task 3. Keep `cloudDirectory` and `now` in stored properties, and use them in
-    // sync() instead of `Self.defaultCloudDirectory` and `Date()`.
+    // TODO: Task 3. Keep `cloudDirectory` and `now` in stored properties.
+    // TODO: Task 3. In sync(), use `cloudDirectory` instead of `Self.defaultCloudDirectory`.
+    // TODO: Task 3. In sync(), call `now()` instead of `Date()`.
   }
 
   /// Copies the saved settings into `settings.json` in the cloud folder, replacing any

@@ -27,15 +27,14 @@ final class SyncManager {
 
   /// Copies the saved settings (the defaults when nothing is saved) into `settings.json` in the sync container.
   func sync() throws {
-    // TODO: Task 3.
-    // 1. Ask `fileSystem` for the `.sync` container; when it is nil, throw
-    //    `StorageError.containerUnavailable(.sync)` before changing anything.
-    // 2. Load the saved settings from the `.settings` container (a
+    // TODO: Task 3. Step 1: ask `fileSystem` for the `.sync` container; when it is
+    //    nil, throw `StorageError.containerUnavailable(.sync)` before changing anything.
+    // TODO: Task 3. Step 2: load the saved settings from the `.settings` container (a
     //    `SettingsStore` built from the same two ports does this).
-    // 3. Write them as JSON to `settings.json` in the sync container.
-    // 4. Save `Data(fileURL.absoluteString.utf8)` of that file as a bookmark
+    // TODO: Task 3. Step 3: write them as JSON to `settings.json` in the sync container.
+    // Step 4: save `Data(fileURL.absoluteString.utf8)` of that file as a bookmark
     //    under `Self.bookmarkKey`.
-    // 5. Set `lastSyncDate` from the injected `now`, not from `Date()`.
+    // Step 5: set `lastSyncDate` from the injected `now`, not from `Date()`.
     lastSyncDate = Date()
   }
 }
