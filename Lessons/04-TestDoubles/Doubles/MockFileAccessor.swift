@@ -5,33 +5,30 @@ import Synchronization
 final class MockFileAccessor: FileAccessorProviding {
   // The files live in your fake; the mock adds the failures.
   private let files: InMemoryFileAccessor
-  // TODO: Keep `readError` and `writeError` in a `Mutex`.
+  // TODO: Task 5. Keep both errors safely; each fails only its own method while set.
 
   /// A mock holding `files`, failing reads with `readError` and writes with `writeError`.
   init(files: [URL: Data] = [:], readError: (any Error)? = nil, writeError: (any Error)? = nil) {
     self.files = InMemoryFileAccessor(files: files)
-    // TODO: Keep `readError` and `writeError`.
   }
 
   /// The error `read(from:)` throws, or nil to read normally.
   var readError: (any Error)? {
-    get { nil }  // TODO: Return the error that was set.
-    set {}  // TODO: Keep `newValue`.
+    get { nil }
+    set {}
   }
 
   /// The error `write(_:to:)` throws, or nil to write normally.
   var writeError: (any Error)? {
-    get { nil }  // TODO: Return the error that was set.
-    set {}  // TODO: Keep `newValue`.
+    get { nil }
+    set {}
   }
 
   func read(from url: URL) throws -> Data {
-    // TODO: Throw `readError` when one is set.
     try files.read(from: url)
   }
 
   func write(_ data: Data, to url: URL) throws {
-    // TODO: Throw `writeError` when one is set, before anything is written.
     try files.write(data, to: url)
   }
 

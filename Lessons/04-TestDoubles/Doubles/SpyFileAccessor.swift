@@ -12,7 +12,7 @@ final class SpyFileAccessor: FileAccessorProviding {
   }
 
   private let contents: Data?
-  // TODO: Add somewhere safe to keep the calls: a `Mutex` from Synchronization.
+  // TODO: Task 3. Keep the calls where parallel tasks can add to them safely.
 
   /// A spy that answers as if every file held `contents`, or as if no file existed when nil.
   init(contents: Data? = nil) {
@@ -21,29 +21,23 @@ final class SpyFileAccessor: FileAccessorProviding {
 
   /// The calls made so far, oldest first.
   var calls: [Call] {
-    // TODO: Return the recorded calls.
     []
   }
 
-  // The answers below are already right. Each method should also record its call,
-  // before it answers (a read that throws was still a call).
+  // TODO: Task 3. The answers below are already right: record each call before answering.
 
   func read(from url: URL) throws -> Data {
-    // TODO: Record `.read(url)`.
     guard let contents else { throw CocoaError(.fileReadNoSuchFile) }
     return contents
   }
 
   func write(_ data: Data, to url: URL) throws {
-    // TODO: Record `.write(data, url)`.
   }
 
   func fileExists(at url: URL) -> Bool {
-    // TODO: Record `.fileExists(url)`.
     contents != nil
   }
 
   func removeItem(at url: URL) throws {
-    // TODO: Record `.removeItem(url)`.
   }
 }

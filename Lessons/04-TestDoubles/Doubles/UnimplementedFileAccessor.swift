@@ -3,8 +3,7 @@ import Testing
 
 /// A double that fails the running test as soon as any of its methods is called.
 struct UnimplementedFileAccessor: FileAccessorProviding {
-  // TODO: Every method should call `Issue.record("…")` naming itself, then throw an
-  // error of your own (or return false from fileExists). Now they stay silent.
+  // TODO: Task 6. Make every method fail the running test, naming itself. Now they stay silent.
 
   func read(from url: URL) throws -> Data {
     Data()
