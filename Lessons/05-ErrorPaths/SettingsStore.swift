@@ -13,28 +13,27 @@ struct SettingsStore {
   /// Returns the saved settings, or `Settings.defaults` when nothing was saved yet.
   func load() throws -> Settings {
     guard let folder = fileSystem.containerURL(for: .settings) else {
-      // TODO: Task 2: throw SyncError.containerUnavailable(.settings) instead.
+      // TODO: Task 2. Here and in save(_:), report which folder is missing, as a domain error.
       throw CocoaError(.fileNoSuchFile)
     }
     let url = folder.appending(path: "settings.json")
     guard fileAccessor.fileExists(at: url) else {
       return .defaults
     }
-    // TODO: Task 3: when read(from:) throws, throw SyncError.readFailed instead.
+    // TODO: Task 3. A failed read reaches the caller as the domain's read error.
     let data = try fileAccessor.read(from: url)
-    // TODO: Task 4: a file that does not decode throws SyncError.corruptSettings.
+    // TODO: Task 4. A file that does not decode is an error, never the defaults.
     return (try? JSONDecoder().decode(Settings.self, from: data)) ?? .defaults
   }
 
   /// Writes `settings` to `settings.json`, replacing what was there.
   func save(_ settings: Settings) throws {
     guard let folder = fileSystem.containerURL(for: .settings) else {
-      // TODO: Task 2: throw SyncError.containerUnavailable(.settings) instead.
       throw CocoaError(.fileNoSuchFile)
     }
     let url = folder.appending(path: "settings.json")
     let data = try JSONEncoder().encode(settings)
-    // TODO: Task 3: when write(_:to:) throws, throw SyncError.writeFailed instead.
+    // TODO: Task 3. A failed write reaches the caller as the domain's write error.
     try fileAccessor.write(data, to: url)
   }
 }

@@ -24,8 +24,7 @@ final class SyncManager {
 
   /// Copies `settings.json` from the settings container to the sync container.
   func sync() throws {
-    // TODO: Task 2: throw SyncError.containerUnavailable with the purpose
-    // whose folder is missing: .settings first, then .sync.
+    // TODO: Task 2. Report which folder is missing, as a domain error: .settings first.
     guard let settingsFolder = fileSystem.containerURL(for: .settings),
       let syncFolder = fileSystem.containerURL(for: .sync)
     else {
@@ -34,19 +33,17 @@ final class SyncManager {
     let source = settingsFolder.appending(path: "settings.json")
     let destination = syncFolder.appending(path: "settings.json")
 
-    // TODO: Task 4: nothing saved yet is not a success: throw SyncError.notSavedYet.
+    // TODO: Task 4. Nothing saved yet is not a success, nor is a bookmark that was not saved.
     guard fileAccessor.fileExists(at: source) else {
       return
     }
-    // TODO: Task 3: a read error becomes SyncError.readFailed,
-    // a write error SyncError.writeFailed.
+    // TODO: Task 3. A failed read or write reaches the caller as the domain's error for it.
     let data = try fileAccessor.read(from: source)
     try fileAccessor.write(data, to: destination)
 
-    // TODO: Task 5: record the date only after every step, the bookmark too, worked.
+    // TODO: Task 5. Record the date only after every step, the bookmark too, worked.
     lastSyncDate = now()
 
-    // TODO: Task 4: a bookmark that could not be saved throws SyncError.writeFailed.
     // The URL's text stands in for real bookmark data, which is Apple-only.
     try? bookmarkStorage.saveBookmark(
       Data(destination.absoluteString.utf8), forKey: "lastSyncLocation")

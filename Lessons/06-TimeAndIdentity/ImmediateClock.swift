@@ -18,8 +18,8 @@ final class ImmediateClock: Clock {
   }
 
   func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
-    // TODO: Task 1: throw CancellationError when the task is cancelled. Otherwise move
-    // `now` to the deadline (never backwards) and return at once, without waiting.
+    // TODO: Task 1. A cancelled task's sleep throws. Otherwise move `now` to the deadline
+    // (never backwards) and return at once, without waiting.
     throw NotWrittenYet()
   }
 }

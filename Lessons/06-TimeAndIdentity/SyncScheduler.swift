@@ -24,12 +24,12 @@ struct SyncScheduler: Sendable {
 
   /// Syncs, retrying after 1 s, 2 s and 4 s; throws the fourth attempt's error if all fail.
   func syncWithRetry() async throws -> SyncRecord {
-    // TODO: Task 3: when sync() throws, wait on `clock` (1 s, 2 s, then 4 s) and try again.
-    // After the fourth failed attempt, throw that attempt's error. Count the attempts.
+    // TODO: Task 3. Retry a failed sync after 1 s, 2 s, then 4 s on the injected clock;
+    // after the fourth failed attempt, throw that attempt's error. Count the attempts.
     try await syncer.sync()
 
-    // TODO: Task 4: stamp the record with `now()` and `makeID()`, not the real date and a
-    // random ID.
+    // TODO: Task 4. Stamp the record with the injected date and ID, never the real date
+    // or a random ID.
     return SyncRecord(id: UUID(), date: Date(), attempts: 1)
   }
 }

@@ -4,7 +4,7 @@ import Synchronization
 final class TestClock: Clock {
   private struct State {
     var now: VirtualInstant
-    // TODO: Task 2: keep the waiting sleeps here: each one's deadline and continuation.
+    // TODO: Task 2. Keep the sleeps that wait here, with what it takes to wake each one.
   }
 
   private let state: Mutex<State>
@@ -24,19 +24,19 @@ final class TestClock: Clock {
 
   /// How many sleeps are waiting for time to reach their deadline.
   var sleeperCount: Int {
-    // TODO: Task 2: count the sleeps that are waiting.
+    // TODO: Task 2. Count the sleeps that are waiting.
     0
   }
 
   func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
-    // TODO: Task 2: return at once when `now` has reached the deadline. Otherwise suspend
-    // in withCheckedContinuation, and keep the continuation until advance(by:) resumes it.
+    // TODO: Task 2. Return at once when `now` has reached the deadline. Otherwise wait,
+    // without a real timer, until advance(by:) passes the deadline.
     throw NotWrittenYet()
   }
 
   /// Moves time forward by `duration`, and wakes every sleep whose deadline it reached.
   func advance(by duration: Duration) {
-    // TODO: Task 2: move `now` forward, then resume every sleep whose deadline is now or
+    // TODO: Task 2. Move `now` forward, then wake every sleep whose deadline is now or
     // earlier, and forget them.
   }
 }

@@ -19,28 +19,24 @@ struct RemoteSettingsClient {
 
   /// Asks the server for the saved settings (`GET /v1/settings`).
   func fetchSettings() async throws -> Settings {
-    // TODO: Task 1: GET {baseURL}/v1/settings, with the headers
-    // Authorization: Bearer <token> and Accept: application/json.
+    // TODO: Task 1. Build the GET request of the README's table: its URL and its headers.
     let request = URLRequest(url: baseURL)
 
-    // TODO: Task 3: when send(_:) throws, throw RemoteSettingsError.transport instead.
+    // TODO: Task 3. Here and in updateSettings(_:), a failed send is a transport error.
     let (data, _) = try await httpClient.send(request)
 
-    // TODO: Task 2: a status outside 200...299 throws RemoteSettingsError.server(status:).
+    // TODO: Task 2. Here and in updateSettings(_:), accept only a 2xx status.
 
-    // TODO: Task 3: a body that does not decode throws RemoteSettingsError.malformedBody.
+    // TODO: Task 3. A body that does not decode is an error of its own.
     return try JSONDecoder().decode(Settings.self, from: data)
   }
 
   /// Replaces the saved settings on the server (`PUT /v1/settings` with a JSON body).
   func updateSettings(_ settings: Settings) async throws {
-    // TODO: Task 1: PUT {baseURL}/v1/settings, with the settings as a JSON body and the
-    // headers Authorization, Accept and Content-Type: application/json.
+    // TODO: Task 1. Build the PUT request of the README's table, with the settings as its body.
     let request = URLRequest(url: baseURL)
 
-    // TODO: Task 3: when send(_:) throws, throw RemoteSettingsError.transport instead.
     _ = try await httpClient.send(request)
 
-    // TODO: Task 2: a status outside 200...299 throws RemoteSettingsError.server(status:).
   }
 }

@@ -16,8 +16,8 @@ struct URLSessionHTTPClient: HTTPClient {
   }
 
   func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    // TODO: Task 4: send the request with `session`, and return the body and the
-    // HTTPURLResponse, whatever the status. Throw when the response is not HTTP.
+    // TODO: Task 4. Send the request through the injected session, and return the body and
+    // the HTTP response, whatever the status. Throw when the response is not HTTP.
     throw URLError(.unsupportedURL)
   }
 }
