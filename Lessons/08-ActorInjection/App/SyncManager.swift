@@ -36,15 +36,8 @@ actor SyncManager {
 
   /// Copies `settings.json` to the sync container, then reports the sync through `onSync`.
   func sync() async throws(SyncError) {
-    // TODO: Task 3. Start with `let (source, destination) = try fileURLs()`, then, through
-    // `fileAccessor` (every call needs `await`):
-    //   1. throw .notSavedYet when `source` does not exist;
-    //   2. read `source`, and throw .readFailed when that throws;
-    //   3. write the data to `destination`, then save the bookmark
-    //      `Data(destination.absoluteString.utf8)` under `Self.bookmarkKey` through
-    //      `bookmarkStorage`; throw .writeFailed when either throws;
-    //   4. set `lastSyncDate` to `now()`.
-    // TODO: Task 4. Then call `onSync` once, with the same date.
+    // TODO: Task 3. Sync through the async port.
+    // TODO: Task 4. Report each sync with onSync.
     throw .notSavedYet
   }
 

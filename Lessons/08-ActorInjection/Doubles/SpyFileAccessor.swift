@@ -8,8 +8,7 @@ import Foundation
 /// This is the double as it is often written, and it compiles. But `@unchecked Sendable`
 /// only tells the compiler to stop checking: nothing guards the `var`, so when two tasks
 /// count at the same moment, one of the counts can be lost.
-// TODO: Task 1. Keep the counts in a `Mutex<CallCounts>` (import Synchronization), change
-// them inside one `withLock` per call, and delete `@unchecked Sendable`.
+// TODO: Task 1. Count the spy's calls in a Mutex.
 final class SpyFileAccessor: FileAccessorProviding, AsyncFileAccessorProviding,
   @unchecked Sendable
 {

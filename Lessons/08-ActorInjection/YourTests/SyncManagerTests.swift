@@ -30,5 +30,5 @@ struct SyncManagerTests {
       "sync() should write the bytes of settings.json to settings.json in the .sync folder")
   }
 
-  // TODO: Task 5. Test each other promise of the sync manager.
+  // TODO: Task 5. Test the actor with async doubles.
 }

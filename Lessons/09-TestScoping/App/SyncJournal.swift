@@ -7,8 +7,7 @@ struct SyncJournal: Sendable {
 
   /// Records a sync of `settings` as `<id>.json` in `folder`, and returns the record.
   func record(_ settings: Settings) throws -> SyncRecord {
-    // TODO: Task 2. Take the date, the ID and the file accessor from `Dependencies.current`
-    // instead of reaching for the real clock, a random UUID and the real disk.
+    // TODO: Task 2. Read the dependencies in the sync journal.
     let record = SyncRecord(id: UUID(), date: Date(), settings: settings)
     let file = folder.appending(path: "\(record.id.uuidString).json")
     try DefaultFileAccessor().write(JSONEncoder().encode(record), to: file)

@@ -16,9 +16,7 @@ struct Dependencies: Sendable {
     fileAccessor: DefaultFileAccessor()
   )
 
-  // TODO: Task 1. One variable for the whole process: every test and every task reads and
-  // writes this same value, and `nonisolated(unsafe)` only tells the compiler not to check.
-  // Make it a task local instead: `@TaskLocal static var current: Dependencies = .live`.
+  // TODO: Task 1. Keep the dependencies in a task local.
   /// The dependencies of the running task: `live` unless a `withDependencies` scope changed them.
   nonisolated(unsafe) static var current: Dependencies = .live
 }

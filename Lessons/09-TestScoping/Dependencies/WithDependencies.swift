@@ -7,9 +7,7 @@ func withDependencies<R>(
   operation: () async throws -> R,
   isolation: isolated (any Actor)? = #isolation
 ) async rethrows -> R {
-  // TODO: Task 1. This changes the shared variable for every task at once, and never
-  // changes it back. Change a copy of `Dependencies.current` instead, and run `operation`
-  // with `Dependencies.$current.withValue(_:operation:isolation:)`.
+  // TODO: Task 1. Keep the dependencies in a task local.
   try change(&Dependencies.current)
   return try await operation()
 }

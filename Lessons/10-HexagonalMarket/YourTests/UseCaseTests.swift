@@ -25,5 +25,5 @@ struct UseCaseTests {
       "execute should save the market it returns, once, through the port")
   }
 
-  // TODO: Task 6. Test each other promise of the three use cases.
+  // TODO: Task 6. Test the use cases against the port.
 }

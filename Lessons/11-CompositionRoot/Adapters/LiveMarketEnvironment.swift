@@ -1,9 +1,6 @@
 import Foundation
 import Lesson11CompositionRootCore
 
-// TODO: Task 2: move this code into JSONFileMarketRepository and SystemClock, then delete
-// this file. Leave the reading of MARKET_STORE and of the home folder to main.swift.
-
 /// The environment the app runs in: markets in a JSON file, and the computer's clock.
 public struct LiveMarketEnvironment: MarketEnvironment {
   private let fileURL: URL

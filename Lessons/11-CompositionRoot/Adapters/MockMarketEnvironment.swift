@@ -2,8 +2,6 @@ import Foundation
 import Lesson11CompositionRootCore
 import Synchronization
 
-// TODO: Task 2: delete this mock, with the god protocol it conforms to.
-
 /// An environment that keeps markets in memory and always says it is 1 January 2000.
 public final class MockMarketEnvironment: MarketEnvironment {
   private let markets = Mutex<[Market]>([])

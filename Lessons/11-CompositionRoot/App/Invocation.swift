@@ -11,8 +11,6 @@ struct Invocation: Equatable {
 
   var command: Command
   /// The path given with `--store`, or nil.
-  // TODO: Task 2: make this `storeURL: URL`: the path given with --store, or else the one in
-  // MARKET_STORE (take the environment as a parameter); throw a UsageError when there is neither.
   var storePath: String?
 
   /// Reads `arguments`, without the program's name.

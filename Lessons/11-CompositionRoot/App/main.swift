@@ -9,13 +9,12 @@ let invocation: Invocation
 do {
   invocation = try Invocation(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  // TODO: Task 4: write the error and then the usage to standard error, and exit with 64.
+  // TODO: Task 4. Report bad input with exit code 64.
   print("Error: \(error.message)")
   exit(1)
 }
 
-// TODO: Task 1: build the live adapters in every build. Tests run debug builds, so with this
-// switch they never run the code your users get.
+// TODO: Task 1. Wire the live adapters in main.swift.
 #if DEBUG
   // Debug builds use mocks, so that trying the app never touches a real file.
   let environment: any MarketEnvironment = MockMarketEnvironment()
@@ -39,7 +38,6 @@ do {
     for market in markets { print(Terminal.line(for: market)) }
   }
 } catch {
-  // TODO: Task 4: write the error to standard error, and exit with 1.
   print("Error: \(Terminal.message(for: error))")
   exit(1)
 }

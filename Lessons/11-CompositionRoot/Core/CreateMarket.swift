@@ -2,9 +2,7 @@ import Foundation
 
 /// The use case that creates a draft market from a name.
 public struct CreateMarket: Sendable {
-  // TODO: Task 2: take `repository: any MarketRepository` and `clock: any DateProviding`.
   private let environment: any MarketEnvironment
-  // TODO: Task 3: use SlugGenerator itself.
   private let slugs: any SlugGenerating
 
   public init(environment: any MarketEnvironment, slugs: any SlugGenerating) {

@@ -1,7 +1,5 @@
 import Foundation
 
-// TODO: Task 2: make CreateMarket depend on this port instead of MarketEnvironment.
-
 /// The port that tells the time.
 public protocol DateProviding: Sendable {
   /// The current date and time.

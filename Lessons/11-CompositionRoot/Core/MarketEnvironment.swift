@@ -1,8 +1,6 @@
 import Foundation
 
-// TODO: Task 2: delete this god protocol. It mixes two concerns, keeping markets and telling
-// the time, so every double must fake both, and its extension runs the real clock in tests.
-// MarketRepository and DateProviding say the same, one concern each.
+// TODO: Task 2. Split the god protocol.
 
 /// Everything the use cases need from outside the app, behind one protocol.
 public protocol MarketEnvironment: Sendable {

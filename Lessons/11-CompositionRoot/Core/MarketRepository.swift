@@ -1,5 +1,3 @@
-// TODO: Task 2: make the use cases depend on this port instead of MarketEnvironment.
-
 /// The port where markets are kept: a file, a database, or memory in a test.
 public protocol MarketRepository: Sendable {
   /// Every market, in the order they were first saved.

@@ -1,6 +1,5 @@
 /// The use case that makes a draft market active.
 public struct PublishMarket: Sendable {
-  // TODO: Task 2: take `repository: any MarketRepository`; publishing needs no clock.
   private let environment: any MarketEnvironment
 
   public init(environment: any MarketEnvironment) {

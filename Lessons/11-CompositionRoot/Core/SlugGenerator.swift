@@ -1,5 +1,4 @@
-// TODO: Task 3: delete this protocol, and use SlugGenerator itself. It does no input or
-// output, so a test can run the real one: there is nothing to swap.
+// TODO: Task 3. Remove the slug protocol and its mock.
 
 /// Makes slugs from names; a protocol, so that a mock can stand in for it.
 public protocol SlugGenerating: Sendable {
