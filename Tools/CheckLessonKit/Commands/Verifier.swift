@@ -33,6 +33,7 @@ struct Verifier: Sendable {
       for problem in tableProblems { console.write("      \(problem)\n") }
       problemCount += tableProblems.count
     }
+    if only == nil { problemCount += reportScaffoldingProblems() }
     // Lessons are independent, each in scratch paths of its own: verify as many at once as
     // the machine has cores, and print each lesson's lines in order as they are ready.
     let checker = grader.checker
