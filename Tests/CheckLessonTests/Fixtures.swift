@@ -129,9 +129,6 @@ enum Fixtures {
   /// A run of lesson 01 that stops in the middle of its second test.
   static let crashedRun = halfPassingRun.split(separator: "\n").prefix(8).joined(separator: "\n")
 
-  /// A runner that makes every `swift test` write `events` into its event stream file,
-  /// `output` into its output file, and end with `exit`; every git command prints
-  /// `gitStatus`, or fails when it is nil; `diff` prints `diff`.
   /// What SwiftPM prints when a build of another version of a lesson's code (the grader's
   /// wheats and chaffs) compiles it; nothing for any other command.
   static func buildOutput(of command: ProcessCommand) -> String {
@@ -141,11 +138,17 @@ enum Fixtures {
     return "[3/5] Compiling Lesson\(lesson < 10 ? "0" : "")\(lesson)Name Code.swift\n"
   }
 
+  /// A runner that makes every `swift test` write `events` into its event stream file,
+  /// `output` into its output file, and end with `exit`; every git command prints
+  /// `gitStatus`, or fails when it is nil, unless `git` answers it: given the arguments
+  /// after `git -C <root>`, what the command prints, or nil when it fails; `diff` prints
+  /// `diff`. A build of another version of a lesson's code says it compiled it, unless
+  /// `compilesVersions` is false.
   static func runner(
     _ files: InMemoryFileSystem, events: String?, output: String = "",
     exit: ProcessExit? = .exited(1),
     gitStatus: String? = nil, gitIsMissing: Bool = false, diff: String = "",
-    compilesVersions: Bool = true
+    git: (@Sendable ([String]) -> String?)? = nil, compilesVersions: Bool = true
   ) -> ScriptedProcessRunner {
     ScriptedProcessRunner(files: files) { command in
       if command.arguments.first == "diff" {
@@ -155,9 +158,10 @@ enum Fixtures {
         return .init(isMissing: true)
       }
       if command.arguments.first == "git" {
+        let printed = git.map { $0(Array(command.arguments.dropFirst(3))) } ?? gitStatus
         return .init(
-          writes: [command.outputFile.path: gitStatus ?? ""],
-          exit: .exited(gitStatus == nil ? 128 : 0))
+          writes: [command.outputFile.path: printed ?? ""],
+          exit: .exited(printed == nil ? 128 : 0))
       }
       var writes = [
         command.outputFile.path: (compilesVersions ? buildOutput(of: command) : "") + output

@@ -12,12 +12,12 @@ struct GraderHarness {
   init(
     events: String? = Fixtures.halfPassingRun, exit: ProcessExit? = .exited(1),
     isTerminal: Bool = false, gitStatus: String? = "", gitIsMissing: Bool = false,
-    diff: String = "", answers: [String]? = nil
+    diff: String = "", answers: [String]? = nil, git: (@Sendable ([String]) -> String?)? = nil
   ) {
     console = RecordingConsole(isTerminal: isTerminal, answers: answers)
     runner = Fixtures.runner(
       files, events: events, exit: exit, gitStatus: gitStatus, gitIsMissing: gitIsMissing,
-      diff: diff)
+      diff: diff, git: git)
   }
 
   func run(_ arguments: String..., environment: [String: String] = [:]) async -> Int32 {

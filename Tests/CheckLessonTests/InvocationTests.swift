@@ -40,8 +40,21 @@ struct InvocationTests {
       ["--bogus"], ["hint"], ["1", "2"], ["--timeout"], ["--timeout", "0"], ["--timeout", "x"],
       ["verify", "--solution"], ["--json", "1"], ["compare"], ["reset", "1", "--json"], ["--yes"],
       ["--solution"], ["all", "--verbose"], ["hint", "1", "--verbose"],
+      ["all", "--learner", "Ada"], ["1", "--learner", "Ada"], ["all", "--json", "--learner"],
+      ["all", "--json", "--learner="], ["all", "--json", "--learner", "A", "--learner", "B"],
     ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }
+  }
+
+  @Test(
+    "Takes the learner's name for all --json",
+    arguments: [
+      ["all", "--json", "--learner", "Ada Lovelace"], ["all", "--learner=Ada Lovelace", "--json"],
+    ])
+  func learner(arguments: [String]) throws {
+    let invocation = try Invocation(arguments: arguments)
+    #expect(invocation.command == .all(json: true))
+    #expect(invocation.learner == "Ada Lovelace")
   }
 }

@@ -7,7 +7,7 @@ extension Grader {
       results.append(try await checkQuietly(lesson, source: .lesson, note: "Checking").result)
     }
     if json {
-      console.write(ClassReport(results: results).json)
+      console.write(try await classReport(of: results).json)
     } else {
       var lines = [style.bold("Every lesson, checked now"), ""]
       for result in results {

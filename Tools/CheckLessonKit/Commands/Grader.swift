@@ -3,6 +3,8 @@ import Foundation
 /// The grader's commands, from the arguments to the exit status.
 public struct Grader: Sendable {
   public static let usageErrorStatus: Int32 = 64
+  /// The grader's version, in every `all --json` report: raise it when grading changes.
+  public static let version = "1.0.0"
 
   let workshop: Workshop
   var checker: LessonChecker
@@ -15,6 +17,8 @@ public struct Grader: Sendable {
   let now: @Sendable () -> Date
   /// Whether a report shows every test of every task, not only the task in progress.
   var verbose = false
+  /// The learner's name for the report of `all --json`, when given on the command line.
+  var learner: String?
 
   public init(
     workshop: Workshop,
@@ -51,6 +55,7 @@ public struct Grader: Sendable {
       var grader = self
       if let timeout = invocation.timeout { grader.checker.testTimeout = timeout }
       grader.verbose = invocation.verbose
+      grader.learner = invocation.learner
       return try await grader.run(invocation.command)
     } catch let error as UsageError {
       return usageError(error)

@@ -26,11 +26,16 @@ public struct Invocation: Sendable, Equatable {
   public var timeout: Duration?
   /// Whether a report shows every test of every task (`--verbose`).
   public var verbose: Bool
+  /// The learner's name for the report of `all --json`, when given with `--learner`.
+  public var learner: String?
 
-  public init(command: Command, timeout: Duration? = nil, verbose: Bool = false) {
+  public init(
+    command: Command, timeout: Duration? = nil, verbose: Bool = false, learner: String? = nil
+  ) {
     self.command = command
     self.timeout = timeout
     self.verbose = verbose
+    self.learner = learner
   }
 
   public static let usage = """
@@ -39,7 +44,7 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson hint <lesson>
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
-           swift run check-lesson all [--json] [--timeout <seconds>]
+           swift run check-lesson all [--json [--learner <name>]] [--timeout <seconds>]
            swift run check-lesson verify [<lesson>] [--timeout <seconds>]
            swift run check-lesson help
     """
@@ -71,6 +76,8 @@ public struct Invocation: Sendable, Equatable {
       --verbose         Show every test of every task, not only the task you are on.
       --timeout <s>     Stop the tests after this many seconds (default: 30).
       --json            With all: print the report as JSON (see the README).
+      --learner <name>  With all --json: the learner's name in the report (default: git's
+                        user.name).
       --yes             With reset: do not ask.
 
     Colour is used on a terminal only, and never when NO_COLOR is set.
@@ -85,6 +92,7 @@ public struct Invocation: Sendable, Equatable {
     var confirmed = false
     var verbose = false
     var timeout: Duration?
+    var learner: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -103,6 +111,15 @@ public struct Invocation: Sendable, Equatable {
         timeout = try Self.seconds(value)
       case _ where argument.hasPrefix("--timeout="):
         timeout = try Self.seconds(String(argument.dropFirst("--timeout=".count)))
+      case "--learner":
+        guard let value = remaining.popFirst(), !value.isEmpty else {
+          throw UsageError(
+            "\(argument) needs a value, such as '\(argument) \(Self.example(argument))'")
+        }
+        try Self.set(argument, to: value, learner: &learner)
+      case _ where argument.hasPrefix("--learner="):
+        let (option, value) = try Self.split(argument)
+        try Self.set(option, to: value, learner: &learner)
       case "-h", "--help":
         words = ["help"]
         remaining = []
@@ -152,6 +169,10 @@ public struct Invocation: Sendable, Equatable {
     } else if json {
       throw UsageError("--json goes with all: 'all --json'")
     }
+    if learner != nil, case .all(json: true) = command {
+    } else if learner != nil {
+      throw UsageError("--learner goes with all --json: 'all --json --learner \"Ada Lovelace\"'")
+    }
     if confirmed, case .reset = command {
     } else if confirmed {
       throw UsageError("--yes goes with reset: 'reset 1 --yes'")
@@ -164,6 +185,33 @@ public struct Invocation: Sendable, Equatable {
     }
     self.timeout = timeout
     self.verbose = verbose
+    self.learner = learner
+  }
+
+  /// The option and the value of an `--option=value` argument; the value must not be empty.
+  private static func split(_ argument: String) throws(UsageError) -> (String, String) {
+    let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    let option = String(parts[0])
+    guard parts.count == 2, !parts[1].isEmpty else {
+      throw UsageError("\(option) needs a value, such as '\(option) \(example(option))'")
+    }
+    return (option, String(parts[1]))
+  }
+
+  /// Keeps the value of an option that takes one; an option given twice is an error.
+  private static func set(
+    _ option: String, to value: String, learner: inout String?
+  ) throws(UsageError) {
+    func keep(_ target: inout String?) throws(UsageError) {
+      guard target == nil else { throw UsageError("\(option) is given twice") }
+      target = value
+    }
+    try keep(&learner)
+  }
+
+  /// An example value of an option, for a usage error.
+  private static func example(_ option: String) -> String {
+    option == "--learner" ? "\"Ada Lovelace\"" : "<value>"
   }
 
   private static func seconds(_ text: String) throws(UsageError) -> Duration {

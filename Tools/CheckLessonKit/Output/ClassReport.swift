@@ -2,9 +2,12 @@ import Foundation
 
 /// The report of `check-lesson all --json`, for autograding. Its shape is stable: fields
 /// are only ever added, and `version` changes if one is removed or changes meaning.
-struct ClassReport: Encodable {
+///
+/// The fields added after the first release are optional here, so that `class` reads the
+/// reports of older graders too.
+struct ClassReport: Codable {
   /// One lesson's result.
-  struct LessonEntry: Encodable {
+  struct LessonEntry: Codable {
     var number: Int
     var folder: String
     var title: String
@@ -17,16 +20,18 @@ struct ClassReport: Encodable {
     var compileErrors: [CompilerError]
     /// How the tests the learner wrote fared, in a lesson with a test-writing task.
     var testWriting: TestWritingEntry?
+    /// Whether the lesson's suite differs from the committed one; nil in older reports.
+    var suiteEdited: Bool?
   }
 
   /// The grade of a test-writing task.
-  struct TestWritingEntry: Encodable {
-    struct LearnerTests: Encodable {
+  struct TestWritingEntry: Codable {
+    struct LearnerTests: Codable {
       var count: Int
       var failingOnWheats: Int
     }
 
-    struct PlantedBugs: Encodable {
+    struct PlantedBugs: Codable {
       var caught: Int
       var total: Int
     }
@@ -37,20 +42,46 @@ struct ClassReport: Encodable {
   }
 
   /// One test's result.
-  struct TestEntry: Encodable {
+  struct TestEntry: Codable {
     var name: String
     /// The number of the README task the test belongs to, or nil.
     var task: Int?
+    /// The heading of that task, such as "Pass the folder in"; nil in older reports.
+    var taskTitle: String?
     /// `passed`, `failed`, `skipped`, `unfinished` or `notRun`.
     var status: String
     var failures: [TestFailure]
   }
 
-  var version = 1
+  /// Where the report was made, and by whom: the parts of it that are not results.
+  struct Provenance: Equatable {
+    /// The workshop's git `HEAD`, or nil when it is not a git checkout.
+    var commit: String?
+    /// The learner's name, or nil when nobody said.
+    var learner: String?
+    var ranAt: Date
+  }
+
+  /// The version of this report's shape.
+  static let currentVersion = 1
+
+  var version = currentVersion
+  /// The version of the grader that made the report; nil in older reports.
+  var graderVersion: String?
+  var commit: String?
+  /// When the report was made, in ISO 8601; nil in older reports.
+  var ranAt: String?
+  var learner: String?
   var allPassed: Bool
   var lessons: [LessonEntry]
 
-  init(results: [CheckResult]) {
+  /// The report of `results`, made where `provenance` says, in which the suites of the
+  /// lessons whose folders are in `editedSuites` differ from the committed ones.
+  init(results: [CheckResult], provenance: Provenance, editedSuites: Set<String>) {
+    graderVersion = Grader.version
+    commit = provenance.commit
+    ranAt = provenance.ranAt.formatted(.iso8601)
+    learner = provenance.learner
     allPassed = results.allSatisfy(\.allPassed)
     lessons = results.map { result in
       var compileErrors: [CompilerError] = []
@@ -69,8 +100,8 @@ struct ClassReport: Encodable {
         status: status, passed: result.passedCount, total: result.tests.count,
         tests: result.tests.map {
           TestEntry(
-            name: $0.displayName, task: $0.task?.number, status: $0.status.rawValue,
-            failures: $0.failures)
+            name: $0.displayName, task: $0.task?.number, taskTitle: $0.task?.title,
+            status: $0.status.rawValue, failures: $0.failures)
         },
         compileErrors: compileErrors,
         testWriting: result.learnerTests.map {
@@ -78,8 +109,25 @@ struct ClassReport: Encodable {
             task: $0.task,
             learnerTests: .init(count: $0.count, failingOnWheats: $0.failingOnWheats),
             plantedBugs: .init(caught: $0.caught, total: $0.total))
-        })
+        },
+        suiteEdited: editedSuites.contains(result.lesson.folder))
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, graderVersion, commit, ranAt, learner, allPassed, lessons
+  }
+
+  /// Writes every field, `commit` and `learner` as null when they are unknown.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encodeIfPresent(graderVersion, forKey: .graderVersion)
+    try container.encode(commit, forKey: .commit)
+    try container.encodeIfPresent(ranAt, forKey: .ranAt)
+    try container.encode(learner, forKey: .learner)
+    try container.encode(allPassed, forKey: .allPassed)
+    try container.encode(lessons, forKey: .lessons)
   }
 
   /// The report as pretty-printed JSON with sorted keys, ending with a newline.

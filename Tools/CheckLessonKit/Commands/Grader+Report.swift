@@ -1,0 +1,39 @@
+import Foundation
+
+extension Grader {
+  /// The report of `all --json` for `results`: where and when it was made, by whom, and
+  /// which lessons' suites differ from the committed ones, as git tells.
+  func classReport(of results: [CheckResult]) async throws -> ClassReport {
+    let tools = tools
+    let commit = try await tools.git(["rev-parse", "HEAD"]).flatMap(Self.firstLine)
+    var name = learner
+    if name == nil {
+      name = try await tools.git(["config", "user.name"]).flatMap(Self.firstLine)
+    }
+    let suites = results.map { workshop.testsFolder(of: $0.lesson) }
+    let changes = try await tools.changes(in: suites) ?? []
+    let edited = Set(
+      results.map(\.lesson).filter { lesson in
+        let folder = workshop.relativePath(workshop.testsFolder(of: lesson)) + "/"
+        return changes.contains { $0.unquotedPath.hasPrefix(folder) }
+      }.map(\.folder))
+    return ClassReport(
+      results: results,
+      provenance: .init(commit: commit, learner: name, ranAt: now()),
+      editedSuites: edited)
+  }
+
+  /// The first line of a tool's output without its spaces, or nil when it is empty.
+  private static func firstLine(_ output: String) -> String? {
+    let line = output.split(whereSeparator: \.isNewline).first?
+      .trimmingCharacters(in: .whitespaces)
+    return line?.isEmpty == false ? line : nil
+  }
+}
+
+extension FileChange {
+  /// The path without the quotes git puts around a name with unusual characters.
+  var unquotedPath: String {
+    path.hasPrefix("\"") ? String(path.dropFirst()) : path
+  }
+}
