@@ -4,6 +4,8 @@ import Foundation
 /// A small workshop in an in-memory file system, and event streams to play back.
 enum Fixtures {
   static let root = URL(filePath: "/workshop")
+  /// The folder the graders of the tests are started in.
+  static let currentFolder = URL(filePath: "/class", directoryHint: .isDirectory)
 
   static let readme = """
     # Lesson 01: Tight coupling

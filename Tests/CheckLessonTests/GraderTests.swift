@@ -25,10 +25,11 @@ struct GraderHarness {
   }
 
   func run(_ arguments: [String], environment: [String: String] = [:]) async -> Int32 {
-    await Fixtures.grader(
+    var grader = Fixtures.grader(
       files, runner: runner, console: console, keyboard: keyboard,
-      style: Style(isTerminal: console.isTerminal, environment: environment)
-    ).run(arguments)
+      style: Style(isTerminal: console.isTerminal, environment: environment))
+    grader.currentFolder = Fixtures.currentFolder
+    return await grader.run(arguments)
   }
 
   /// A grader on the same files and console whose lesson builds print `output` and fail.

@@ -25,6 +25,11 @@ struct InvocationTests {
       (["compare", "3"], .compare("3"), nil),
       (["reset", "3"], .reset("3", confirmed: false), nil),
       (["reset", "--yes", "3"], .reset("3", confirmed: true), nil),
+      (["class", "reports"], .classSummary(reports: ["reports"], starter: nil, output: nil), nil),
+      (
+        ["class", "a.json", "b/", "--output", "out.html", "--starter=s.json"],
+        .classSummary(reports: ["a.json", "b/"], starter: "s.json", output: "out.html"), nil
+      ),
       (["help"], .help, nil),
       (["--help"], .help, nil),
     ])
@@ -42,9 +47,20 @@ struct InvocationTests {
       ["--solution"], ["all", "--verbose"], ["hint", "1", "--verbose"],
       ["all", "--learner", "Ada"], ["1", "--learner", "Ada"], ["all", "--json", "--learner"],
       ["all", "--json", "--learner="], ["all", "--json", "--learner", "A", "--learner", "B"],
+      ["class"], ["class", "r", "--output"], ["1", "--output", "x.html"],
+      ["all", "--starter", "s"],
+      ["class", "r", "--output", "a", "--output", "b"], ["class", "r", "--json"],
     ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }
+  }
+
+  @Test("The help lists the class command and its options")
+  func helpListsClass() {
+    #expect(Invocation.usage.contains("check-lesson class <report or folder>..."))
+    #expect(Invocation.help.contains("  class <reports>   For instructors"))
+    #expect(Invocation.help.contains("--starter <file>"))
+    #expect(Invocation.help.contains("--output <file>"))
   }
 
   @Test(

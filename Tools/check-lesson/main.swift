@@ -22,9 +22,12 @@ if invocation.command == .help {
 
 // The path is empty when the current folder was deleted.
 let currentPath = FileManager.default.currentDirectoryPath
+let currentFolder = URL(filePath: currentPath, directoryHint: .isDirectory)
+// A class summary reads reports only, so it needs no workshop.
+let needsWorkshop = if case .classSummary = invocation.command { false } else { true }
 guard !currentPath.isEmpty,
-  let root = Workshop.root(
-    containing: URL(filePath: currentPath, directoryHint: .isDirectory), files: files)
+  let root = Workshop.root(containing: currentFolder, files: files)
+    ?? (needsWorkshop ? nil : currentFolder)
 else {
   console.writeError(
     "Error: this is not inside the workshop (no Package.swift with a Lessons folder here or above).\n"

@@ -19,6 +19,9 @@ public struct Grader: Sendable {
   var verbose = false
   /// The learner's name for the report of `all --json`, when given on the command line.
   var learner: String?
+  /// The folder that relative paths on the command line start from.
+  public var currentFolder = URL(
+    filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
 
   public init(
     workshop: Workshop,
@@ -94,6 +97,8 @@ public struct Grader: Sendable {
       return try await compare(try lesson(named: name))
     case .reset(let name, let confirmed):
       return try await reset(try lesson(named: name), confirmed: confirmed)
+    case .classSummary(let reports, let starter, let output):
+      return try await summarizeClass(reports: reports, starter: starter, output: output)
     }
   }
 

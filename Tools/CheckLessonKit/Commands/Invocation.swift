@@ -18,6 +18,10 @@ public struct Invocation: Sendable, Equatable {
     case reset(String, confirmed: Bool)
     /// The maintainers' check of the whole curriculum, or of one lesson when named.
     case verify(String?)
+    /// Sum up the `all --json` reports of a class, from files or folders of them, telling
+    /// who has not started a lesson by the report of the starters when given, and write the
+    /// summary as a web page to `output` (`class-report.html` when nil).
+    case classSummary(reports: [String], starter: String?, output: String?)
     case help
   }
 
@@ -45,6 +49,7 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
            swift run check-lesson all [--json [--learner <name>]] [--timeout <seconds>]
+           swift run check-lesson class <report or folder>... [--starter <report>] [--output <file>]
            swift run check-lesson verify [<lesson>] [--timeout <seconds>]
            swift run check-lesson help
     """
@@ -65,6 +70,10 @@ public struct Invocation: Sendable, Equatable {
       reset <lesson>    Back up your files of a lesson, then restore its starter from git.
                         It asks first; --yes skips the question.
       all               Check every lesson. With --json, print a report for autograding.
+      class <reports>   For instructors: sum up the all --json reports of a class (files,
+                        or folders of them): a table per lesson of who passed, is failing,
+                        does not compile or has not started, and the tests that fail for
+                        the most learners; also written as a web page, class-report.html.
       verify [<lesson>] For maintainers: every starter builds and fails its suite, the
                         reference solution and every wheat pass it, every chaff fails
                         it, and every lesson is complete. With a lesson: that lesson
@@ -78,10 +87,15 @@ public struct Invocation: Sendable, Equatable {
       --json            With all: print the report as JSON (see the README).
       --learner <name>  With all --json: the learner's name in the report (default: git's
                         user.name).
+      --starter <file>  With class: the all --json report of the untouched workshop, to
+                        tell exactly who has not started a lesson (else it is estimated).
+      --output <file>   With class: where to write the web page (default:
+                        class-report.html in the current folder).
       --yes             With reset: do not ask.
 
     Colour is used on a terminal only, and never when NO_COLOR is set.
-    Exit status: 0 when every test passes, 1 when not, 64 for a usage error.
+    Exit status: 0 when every test passes, 1 when not, 64 for a usage error. class exits 0
+    once it has written the summary, and 64 when it finds no report it can read.
     """
 
   /// Reads the arguments after the program name.
@@ -93,6 +107,8 @@ public struct Invocation: Sendable, Equatable {
     var verbose = false
     var timeout: Duration?
     var learner: String?
+    var output: String?
+    var starter: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -111,15 +127,15 @@ public struct Invocation: Sendable, Equatable {
         timeout = try Self.seconds(value)
       case _ where argument.hasPrefix("--timeout="):
         timeout = try Self.seconds(String(argument.dropFirst("--timeout=".count)))
-      case "--learner":
+      case "--learner", "--output", "--starter":
         guard let value = remaining.popFirst(), !value.isEmpty else {
           throw UsageError(
             "\(argument) needs a value, such as '\(argument) \(Self.example(argument))'")
         }
-        try Self.set(argument, to: value, learner: &learner)
-      case _ where argument.hasPrefix("--learner="):
+        try Self.set(argument, to: value, learner: &learner, output: &output, starter: &starter)
+      case _ where ["--learner=", "--output=", "--starter="].contains { argument.hasPrefix($0) }:
         let (option, value) = try Self.split(argument)
-        try Self.set(option, to: value, learner: &learner)
+        try Self.set(option, to: value, learner: &learner, output: &output, starter: &starter)
       case "-h", "--help":
         words = ["help"]
         remaining = []
@@ -140,6 +156,12 @@ public struct Invocation: Sendable, Equatable {
       if words.count > 1 { words.removeFirst() }
     case "all":
       command = .all(json: json)
+    case "class":
+      guard words.count > 1 else {
+        throw UsageError("class needs the reports, such as 'class reports/' (files or folders)")
+      }
+      command = .classSummary(reports: Array(words.dropFirst()), starter: starter, output: output)
+      words = [words[0]]
     case "watch":
       command = .watch(words.count > 1 ? words[1] : nil)
       if words.count > 1 { words.removeFirst() }
@@ -173,6 +195,12 @@ public struct Invocation: Sendable, Equatable {
     } else if learner != nil {
       throw UsageError("--learner goes with all --json: 'all --json --learner \"Ada Lovelace\"'")
     }
+    if output != nil || starter != nil, case .classSummary = command {
+    } else if output != nil || starter != nil {
+      let option = output != nil ? "--output" : "--starter"
+      throw UsageError(
+        "\(option) goes with class: 'class reports/ \(option) \(Self.example(option))'")
+    }
     if confirmed, case .reset = command {
     } else if confirmed {
       throw UsageError("--yes goes with reset: 'reset 1 --yes'")
@@ -200,18 +228,27 @@ public struct Invocation: Sendable, Equatable {
 
   /// Keeps the value of an option that takes one; an option given twice is an error.
   private static func set(
-    _ option: String, to value: String, learner: inout String?
+    _ option: String, to value: String, learner: inout String?, output: inout String?,
+    starter: inout String?
   ) throws(UsageError) {
     func keep(_ target: inout String?) throws(UsageError) {
       guard target == nil else { throw UsageError("\(option) is given twice") }
       target = value
     }
-    try keep(&learner)
+    switch option {
+    case "--learner": try keep(&learner)
+    case "--output": try keep(&output)
+    default: try keep(&starter)
+    }
   }
 
   /// An example value of an option, for a usage error.
   private static func example(_ option: String) -> String {
-    option == "--learner" ? "\"Ada Lovelace\"" : "<value>"
+    switch option {
+    case "--learner": "\"Ada Lovelace\""
+    case "--output": "summary.html"
+    default: "starter.json"
+    }
   }
 
   private static func seconds(_ text: String) throws(UsageError) -> Duration {

@@ -3,8 +3,7 @@ import Foundation
 /// The report of `check-lesson all --json`, for autograding. Its shape is stable: fields
 /// are only ever added, and `version` changes if one is removed or changes meaning.
 ///
-/// The fields added after the first release are optional here, so that `class` reads the
-/// reports of older graders too.
+/// The fields added after the first release are optional here, as older reports lack them.
 struct ClassReport: Codable {
   /// One lesson's result.
   struct LessonEntry: Codable {
