@@ -22,15 +22,17 @@ extension TightCouplingTests {
 
         guard syncSucceeds(manager) else { return }
 
+        let inCloud = try readSettingsFile(in: folders.cloud)
         #expect(
-          try readSettingsFile(in: folders.cloud) == saved,
+          inCloud == saved,
           """
           sync() should write the saved settings to settings.json in the cloud folder passed to \
           SyncManager(store:cloudDirectory:now:), replacing the copy that was there
           """
         )
+        let local = try readSettingsFile(in: folders.local)
         #expect(
-          try readSettingsFile(in: folders.local) == saved,
+          local == saved,
           "sync() should copy settings.json and leave the local one where it is"
         )
       }
@@ -201,8 +203,9 @@ extension TightCouplingTests {
 
         do {
           try manager.sync()
+          let inCloud = try? readSettingsFile(in: folders.cloud)
           #expect(
-            (try? readSettingsFile(in: folders.cloud)) == saved,
+            inCloud == saved,
             """
             sync() returned without an error, so settings.json in the cloud folder should hold \
             the saved settings: do not ignore a write that failed

@@ -88,8 +88,9 @@ extension TightCouplingTests {
 
         try SettingsStore(directory: folder).save(settings)
 
+        let written = try readSettingsFile(in: folder)
         #expect(
-          try readSettingsFile(in: folder) == settings,
+          written == settings,
           """
           save(_:) should write the settings as JSON to settings.json in the folder passed to \
           SettingsStore(directory:)
@@ -109,7 +110,8 @@ extension TightCouplingTests {
         try store.save(first)
         try store.save(second)
 
-        #expect(try store.load() == second, "load() should return what the last save(_:) wrote")
+        let loaded = try store.load()
+        #expect(loaded == second, "load() should return what the last save(_:) wrote")
       }
     }
 
@@ -122,8 +124,9 @@ extension TightCouplingTests {
 
         try SettingsStore(directory: nested).save(settings)
 
+        let written = try readSettingsFile(in: nested)
         #expect(
-          try readSettingsFile(in: nested) == settings,
+          written == settings,
           """
           save(_:) should create the store's folder, and the folders above it, when they do not \
           exist yet, then write settings.json there
@@ -146,12 +149,14 @@ extension TightCouplingTests {
         try first.save(firstSettings)
         try second.save(secondSettings)
 
+        let loadedByFirst = try first.load()
         #expect(
-          try first.load() == firstSettings,
+          loadedByFirst == firstSettings,
           "each store should read its own folder's settings.json, not a place shared by every store"
         )
+        let loadedBySecond = try second.load()
         #expect(
-          try second.load() == secondSettings,
+          loadedBySecond == secondSettings,
           "each store should write to its own folder, not a place shared by every store"
         )
       }
