@@ -13,8 +13,9 @@ extension FocusedProtocolsTests {
 
       try store.save(Fixture.saved)
 
+      let written = try files.settings(at: Fixture.settingsFile)
       #expect(
-        try files.settings(at: Fixture.settingsFile) == Fixture.saved,
+        written == Fixture.saved,
         "save() should write the settings as JSON through the file accessor to settings.json in containerURL(for: .settings)"
       )
       #expect(
@@ -33,12 +34,14 @@ extension FocusedProtocolsTests {
 
       try store.save(Fixture.saved)
 
+      let onDisk = try folder.contents()
       #expect(
-        try folder.contents().isEmpty,
+        onDisk.isEmpty,
         "the real folder should stay empty: write through `fileAccessor`, never with FileManager or Data.write(to:)"
       )
+      let written = try files.settings(at: folder.url.appending(path: "settings.json"))
       #expect(
-        try files.settings(at: folder.url.appending(path: "settings.json")) == Fixture.saved,
+        written == Fixture.saved,
         "the file accessor double should receive settings.json"
       )
     }
@@ -50,8 +53,9 @@ extension FocusedProtocolsTests {
       try files.seed(Fixture.other, at: Fixture.syncFile)
       let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
 
+      let loaded = try store.load()
       #expect(
-        try store.load() == Fixture.saved,
+        loaded == Fixture.saved,
         "load() should read settings.json from containerURL(for: .settings) through the file accessor, not the sync container or the disk"
       )
     }
@@ -61,8 +65,9 @@ extension FocusedProtocolsTests {
       let store = SettingsStore(
         fileSystem: Fixture.fileSystem(), fileAccessor: InMemoryFileAccessor())
 
+      let loaded = try store.load()
       #expect(
-        try store.load() == Settings.defaults,
+        loaded == Settings.defaults,
         "load() should return Settings.defaults when the file accessor has no settings.json"
       )
     }
@@ -102,8 +107,9 @@ extension FocusedProtocolsTests {
 
       try store.save(Fixture.saved)
 
+      let loaded = try store.load()
       #expect(
-        try store.load() == Fixture.saved, "load() should return the settings save() just wrote")
+        loaded == Fixture.saved, "load() should return the settings save() just wrote")
     }
 
     @Test("save() and load() throw when the settings container is unavailable")

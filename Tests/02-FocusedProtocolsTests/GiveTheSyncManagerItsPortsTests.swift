@@ -27,12 +27,14 @@ extension FocusedProtocolsTests {
 
       try manager.sync()
 
+      let synced = try files.settings(at: Fixture.syncFile)
       #expect(
-        try files.settings(at: Fixture.syncFile) == Fixture.saved,
+        synced == Fixture.saved,
         "sync() should write the saved settings to settings.json in containerURL(for: .sync)"
       )
+      let local = try files.settings(at: Fixture.settingsFile)
       #expect(
-        try files.settings(at: Fixture.settingsFile) == Fixture.saved,
+        local == Fixture.saved,
         "sync() should leave settings.json in the settings container as it was"
       )
     }
@@ -44,8 +46,9 @@ extension FocusedProtocolsTests {
 
       try manager.sync()
 
+      let synced = try files.settings(at: Fixture.syncFile)
       #expect(
-        try files.settings(at: Fixture.syncFile) == Settings.defaults,
+        synced == Settings.defaults,
         "with no settings.json in the settings container, sync() should write Settings.defaults to the sync container"
       )
     }
@@ -168,8 +171,9 @@ extension FocusedProtocolsTests {
           "with \(failure.testDescription), sync() should throw \(failure.expectedError), not \(error)"
         )
       }
+      let synced = try files.settings(at: Fixture.syncFile)
       #expect(
-        try files.settings(at: Fixture.syncFile) == nil,
+        synced == nil,
         "a sync() that could not load the settings should write nothing to the sync container")
       #expect(bookmarks.all.isEmpty, "a failed sync() should save no bookmark")
       #expect(manager.lastSyncDate == nil, "a failed sync() should leave lastSyncDate nil")

@@ -34,8 +34,9 @@ extension FocusedProtocolsTests {
         accessor.fileExists(at: url),
         "fileExists(at:) should be a requirement of FileAccessorProviding, and see the file just written"
       )
+      let read = try? accessor.read(from: url)
       #expect(
-        (try? accessor.read(from: url)) == data,
+        read == data,
         "read(from:) should be a requirement of FileAccessorProviding, and return what was written"
       )
       #expect(
@@ -57,8 +58,9 @@ extension FocusedProtocolsTests {
       ) {
         try storage.saveBookmark(bookmark, forKey: "a key")
       }
+      let loaded = try? storage.loadBookmark(forKey: "a key")
       #expect(
-        (try? storage.loadBookmark(forKey: "a key")) == bookmark,
+        loaded == bookmark,
         "loadBookmark(forKey:) should be a requirement of BookmarkStorageProviding, and return what was saved under that key"
       )
     }

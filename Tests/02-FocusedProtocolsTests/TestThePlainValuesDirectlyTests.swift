@@ -21,8 +21,9 @@ extension FocusedProtocolsTests {
 
       let data = try JSONEncoder().encode(settings)
 
+      let decoded = try JSONDecoder().decode(Settings.self, from: data)
       #expect(
-        try JSONDecoder().decode(Settings.self, from: data) == settings,
+        decoded == settings,
         "JSONEncoder and JSONDecoder need no protocol: decoding what was encoded should give the same settings"
       )
     }
