@@ -34,19 +34,22 @@ extension DefaultImplementationsTests {
       try manager.sync()
 
       let syncFolder = try #require(StubFileSystem.virtual.containerURL(for: .sync))
+      let syncedFile = try? files.read(from: syncFolder.appending(path: "settings.json"))
       let synced = try #require(
-        try? files.read(from: syncFolder.appending(path: "settings.json")),
+        syncedFile,
         "sync() should write settings.json into the .sync container through the injected fileAccessor"
       )
+      let decoded = try JSONDecoder().decode(Settings.self, from: synced)
       #expect(
-        try JSONDecoder().decode(Settings.self, from: synced) == saved,
+        decoded == saved,
         """
         sync() should copy the saved settings, but it copied other ones: the SettingsStore it builds \
         still uses a default adapter. Pass it fileAccessor as well as fileSystem
         """
       )
+      let bookmark = try bookmarks.loadBookmark(forKey: "lastSyncLocation")
       #expect(
-        try bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil,
+        bookmark != nil,
         "sync() should save a bookmark under \"lastSyncLocation\" in the injected bookmarkStorage"
       )
     }
@@ -63,26 +66,31 @@ extension DefaultImplementationsTests {
         let manager = SyncManager(
           fileSystem: fileSystem, fileAccessor: accessor, bookmarkStorage: bookmarks)
 
+        let loadedFirst = try store.load()
         #expect(
-          try store.load() == Settings.defaults,
+          loadedFirst == Settings.defaults,
           "load() should return Settings.defaults before anything was saved")
         try store.save(Self.custom)
         try manager.sync()
 
-        #expect(try store.load() == Self.custom, "load() should return what save() wrote")
+        let loaded = try store.load()
+        #expect(loaded == Self.custom, "load() should return what save() wrote")
         let syncFolder = try #require(
           fileSystem.containerURL(for: .sync), "LocalFileSystemProvider should give a .sync folder")
+        let syncedFile = try? Data(contentsOf: syncFolder.appending(path: "settings.json"))
         let synced = try #require(
-          try? Data(contentsOf: syncFolder.appending(path: "settings.json")),
+          syncedFile,
           "sync() should leave settings.json in the .sync folder on disk"
         )
+        let decoded = try JSONDecoder().decode(Settings.self, from: synced)
         #expect(
-          try JSONDecoder().decode(Settings.self, from: synced) == Self.custom,
+          decoded == Self.custom,
           "The synced settings.json should hold the saved settings"
         )
         #expect(manager.lastSyncDate != nil, "sync() should set lastSyncDate")
+        let bookmark = try bookmarks.loadBookmark(forKey: "lastSyncLocation")
         #expect(
-          try bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil,
+          bookmark != nil,
           "sync() should leave a \"lastSyncLocation\" bookmark in the bookmarks folder"
         )
       }

@@ -15,8 +15,9 @@ extension DefaultImplementationsTests {
 
         try storage.saveBookmark(bookmark, forKey: "lastSyncLocation")
 
+        let loaded = try storage.loadBookmark(forKey: "lastSyncLocation")
         #expect(
-          try storage.loadBookmark(forKey: "lastSyncLocation") == bookmark,
+          loaded == bookmark,
           "loadBookmark(forKey:) should return what saveBookmark(_:forKey:) saved; create the directory when it is missing"
         )
       }
@@ -47,12 +48,14 @@ extension DefaultImplementationsTests {
         try storage.saveBookmark(Data("other".utf8), forKey: "otherLocation")
         try storage.saveBookmark(Data("second".utf8), forKey: "lastSyncLocation")
 
+        let replaced = try storage.loadBookmark(forKey: "lastSyncLocation")
         #expect(
-          try storage.loadBookmark(forKey: "lastSyncLocation") == Data("second".utf8),
+          replaced == Data("second".utf8),
           "Saving again under the same key should replace the bookmark"
         )
+        let other = try storage.loadBookmark(forKey: "otherLocation")
         #expect(
-          try storage.loadBookmark(forKey: "otherLocation") == Data("other".utf8),
+          other == Data("other".utf8),
           "Saving under one key should leave the bookmarks of other keys alone"
         )
       }
@@ -74,14 +77,16 @@ extension DefaultImplementationsTests {
           lastSyncLocation.bookmark, into the directory it was given; that folder holds \(names)
           """
         )
+        let contents = try Data(contentsOf: directory.appending(path: name))
         #expect(
-          try Data(contentsOf: directory.appending(path: name)) == Data("saved".utf8),
+          contents == Data("saved".utf8),
           "The key's file, \(name), should hold the bookmark's bytes"
         )
         let elsewhere = DefaultBookmarkStorage(
           directory: folder.appending(path: "Elsewhere", directoryHint: .isDirectory))
+        let foundElsewhere = try elsewhere.loadBookmark(forKey: "lastSyncLocation")
         #expect(
-          try elsewhere.loadBookmark(forKey: "lastSyncLocation") == nil,
+          foundElsewhere == nil,
           "A DefaultBookmarkStorage over another directory should find no bookmark: keep the files in the directory you were given, and nothing in memory"
         )
       }
@@ -114,8 +119,9 @@ extension DefaultImplementationsTests {
         // A new instance, as after the app restarts.
         let afterRestart = DefaultBookmarkStorage(directory: directory)
 
+        let loaded = try afterRestart.loadBookmark(forKey: "lastSyncLocation")
         #expect(
-          try afterRestart.loadBookmark(forKey: "lastSyncLocation") == Data("saved".utf8),
+          loaded == Data("saved".utf8),
           "A new DefaultBookmarkStorage over the same directory should load what the old one saved: keep bookmarks in files, not in memory"
         )
       }
