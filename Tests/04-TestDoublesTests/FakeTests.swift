@@ -13,13 +13,15 @@ extension TestDoublesTests {
       let second = Data("second".utf8)
 
       try fake.write(first, to: Fixture.settingsFile)
+      let readFirst = try fake.read(from: Fixture.settingsFile)
       #expect(
-        try fake.read(from: Fixture.settingsFile) == first,
+        readFirst == first,
         "read(from:) should return what write(_:to:) wrote")
 
       try fake.write(second, to: Fixture.settingsFile)
+      let readSecond = try fake.read(from: Fixture.settingsFile)
       #expect(
-        try fake.read(from: Fixture.settingsFile) == second,
+        readSecond == second,
         "a second write to the same URL should replace the first"
       )
       #expect(
@@ -55,8 +57,9 @@ extension TestDoublesTests {
       #expect(
         fake.fileExists(at: Fixture.syncFile),
         "after writing empty data, fileExists(at:) should be true: an empty file is still a file")
+      let read = try fake.read(from: Fixture.syncFile)
       #expect(
-        try fake.read(from: Fixture.syncFile) == Data(),
+        read == Data(),
         "after writing empty data, read(from:) should return the empty data, not throw")
     }
 
@@ -87,8 +90,9 @@ extension TestDoublesTests {
       let fake = InMemoryFileAccessor(files: [Fixture.syncFile: data])
 
       #expect(fake.fileExists(at: Fixture.syncFile), "a file passed to init(files:) should exist")
+      let read = try fake.read(from: Fixture.syncFile)
       #expect(
-        try fake.read(from: Fixture.syncFile) == data,
+        read == data,
         "a file passed to init(files:) should read back")
       #expect(
         !fake.fileExists(at: Fixture.settingsFile),
@@ -135,12 +139,14 @@ extension TestDoublesTests {
       let store = SettingsStore(
         fileSystem: try Fixture.bothFolders(), fileAccessor: InMemoryFileAccessor())
 
+      let loadedFirst = try store.load()
       #expect(
-        try store.load() == .defaults,
+        loadedFirst == .defaults,
         "load() should return Settings.defaults while the fake holds no file")
       try store.save(Fixture.saved)
+      let loaded = try store.load()
       #expect(
-        try store.load() == Fixture.saved, "load() should return what save() wrote into the fake")
+        loaded == Fixture.saved, "load() should return what save() wrote into the fake")
     }
 
     @Test("A sync copies the saved settings into the cloud folder")
@@ -159,12 +165,14 @@ extension TestDoublesTests {
 
       try manager.sync()
 
+      let syncedFile = try? files.read(from: Fixture.syncFile)
       let copied = try #require(
-        try? files.read(from: Fixture.syncFile),
+        syncedFile,
         "sync() should write settings.json into the .sync folder of the shared fake"
       )
+      let decoded = try Fixture.decoded(copied)
       #expect(
-        try Fixture.decoded(copied) == Fixture.saved,
+        decoded == Fixture.saved,
         "the synced file should hold the saved settings")
       #expect(
         manager.lastSyncDate == Fixture.syncDate,

@@ -75,8 +75,9 @@ extension TestDoublesTests {
       try mock.write(data, to: Fixture.settingsFile)
       #expect(
         mock.fileExists(at: Fixture.settingsFile), "after a write, fileExists(at:) should be true")
+      let read = try mock.read(from: Fixture.settingsFile)
       #expect(
-        try mock.read(from: Fixture.settingsFile) == data,
+        read == data,
         "with readError set to nil, read(from:) should read normally")
       #expect(
         mock.readError == nil && mock.writeError == nil,

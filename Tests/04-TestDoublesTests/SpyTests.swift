@@ -47,8 +47,9 @@ extension TestDoublesTests {
       #expect(
         full.fileExists(at: Fixture.settingsFile),
         "a spy made with contents should say every file exists")
+      let read = try full.read(from: Fixture.settingsFile)
       #expect(
-        try full.read(from: Fixture.settingsFile) == data,
+        read == data,
         "a spy made with contents should read them back")
       #expect(
         !empty.fileExists(at: Fixture.settingsFile),
@@ -97,8 +98,9 @@ extension TestDoublesTests {
       }
       #expect(
         url == Fixture.settingsFile, "save() should write settings.json in the .settings folder")
+      let decoded = try Fixture.decoded(data)
       #expect(
-        try Fixture.decoded(data) == Fixture.saved,
+        decoded == Fixture.saved,
         "save() should write the settings it was given, as JSON")
     }
 
