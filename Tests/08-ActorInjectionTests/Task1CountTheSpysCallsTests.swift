@@ -48,8 +48,9 @@ extension ActorInjectionTests {
       let empty: any FileAccessorProviding = SpyFileAccessor()
       try? empty.write(Self.contents, to: Self.file)
 
+      let read = try? full.read(from: Self.file)
       #expect(
-        (try? full.read(from: Self.file)) == Self.contents,
+        read == Self.contents,
         "SpyFileAccessor(contents:) should answer every read with its contents")
       #expect(
         full.fileExists(at: Self.file),

@@ -50,8 +50,9 @@ extension ActorInjectionTests {
       let empty: any AsyncFileAccessorProviding = ActorSpyFileAccessor()
       try? await empty.write(Self.contents, to: Self.file)
 
+      let read = try? await full.read(from: Self.file)
       #expect(
-        (try? await full.read(from: Self.file)) == Self.contents,
+        read == Self.contents,
         "ActorSpyFileAccessor(contents:) should answer every read with its contents")
       #expect(
         await full.fileExists(at: Self.file),

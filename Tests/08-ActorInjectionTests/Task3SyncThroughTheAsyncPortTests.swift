@@ -19,13 +19,14 @@ extension ActorInjectionTests {
         return
       }
 
+      let saved = try Harness.savedData()
       #expect(
-        harness.files.contents(at: Harness.syncedFile) == (try Harness.savedData()),
+        harness.files.contents(at: Harness.syncedFile) == saved,
         "sync() should write the bytes of settings.json into settings.json in the .sync container"
       )
+      let bookmark = try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation")
       #expect(
-        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation")
-          == Data(Harness.syncedFile.absoluteString.utf8),
+        bookmark == Data(Harness.syncedFile.absoluteString.utf8),
         "sync() should save the synced file's URL as text, Data(destination.absoluteString.utf8), under the key \"lastSyncLocation\""
       )
       #expect(
@@ -135,8 +136,9 @@ extension ActorInjectionTests {
       #expect(
         await manager.lastSyncDate == nil,
         "When \(failure), lastSyncDate should stay nil: set it only after every step worked")
+      let bookmark = try harness.bookmarks.loadBookmark(forKey: SyncManager.bookmarkKey)
       #expect(
-        try harness.bookmarks.loadBookmark(forKey: SyncManager.bookmarkKey) == nil,
+        bookmark == nil,
         "When \(failure), no bookmark should be saved: save it only after the copy is written")
     }
   }
