@@ -82,7 +82,7 @@ extension ActorInjectionTests {
 
       await Hammer.callFromManyTasks(async: spy, callsPerMethod: callsPerMethod)
 
-      let expected = Hammer.expectedCounts(callsPerMethod: callsPerMethod)
+      let expected = Hammer.expectedCounts(callers: Hammer.tasks, callsPerMethod: callsPerMethod)
       let counted = await spy.counts
       #expect(
         counted == expected,
