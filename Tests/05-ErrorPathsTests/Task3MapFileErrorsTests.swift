@@ -64,7 +64,8 @@ extension ErrorPathsTests {
       let settings = Settings(theme: .light, fontSize: 20, syncEnabled: true)
       do {
         try store.save(settings)
-        #expect(try store.load() == settings, "load() should return what save() wrote")
+        let loaded = try store.load()
+        #expect(loaded == settings, "load() should return what save() wrote")
       } catch {
         Issue.record("save() then load() should not throw when nothing fails, but threw \(error)")
       }

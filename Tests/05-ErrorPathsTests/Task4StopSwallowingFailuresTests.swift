@@ -42,8 +42,9 @@ extension ErrorPathsTests {
     func missingFileLoadsDefaults() {
       let store = Harness().makeStore()
       do {
+        let loaded = try store.load()
         #expect(
-          try store.load() == .defaults,
+          loaded == .defaults,
           "load() should return Settings.defaults before anything was saved")
       } catch {
         Issue.record(

@@ -84,8 +84,9 @@ extension ErrorPathsTests {
       {
         try harness.makeSyncManager().sync()
       }
+      let bookmark = try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation")
       #expect(
-        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation") == nil,
+        bookmark == nil,
         "When the copy fails, sync() should save no bookmark: it saves the bookmark of the copy only after the copy worked"
       )
     }
@@ -106,11 +107,13 @@ extension ErrorPathsTests {
       let copied = try #require(
         harness.files.contents(at: Harness.syncedFile),
         "sync() should write settings.json into the sync container")
+      let decoded = try JSONDecoder().decode(Settings.self, from: copied)
       #expect(
-        try JSONDecoder().decode(Settings.self, from: copied) == Harness.saved,
+        decoded == Harness.saved,
         "The synced settings.json should hold the saved settings")
+      let bookmark = try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation")
       #expect(
-        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil,
+        bookmark != nil,
         "sync() should save a bookmark under the key \"lastSyncLocation\"")
       #expect(
         manager.lastSyncDate == Harness.syncDate,
