@@ -79,8 +79,9 @@ extension NetworkAndExternalAPIsTests {
         "updateSettings(_:) should set the header Content-Type: application/json")
       let body = try #require(
         request.httpBody, "updateSettings(_:) should put the settings in the request's httpBody")
+      let decoded = try? JSONDecoder().decode(Settings.self, from: body)
       let sent = try #require(
-        try? JSONDecoder().decode(Settings.self, from: body),
+        decoded,
         "The body should be the settings encoded with JSONEncoder")
       #expect(
         sent == Fixture.newSettings,
