@@ -51,9 +51,11 @@ extension TestScopingTests {
         files.urls == [file],
         "the scope's file accessor should hold exactly one file, named with the record's ID, <record.id>.json, in the journal's folder"
       )
-      let written = try #require(try? files.read(from: file), "there should be a file at \(file)")
+      let fileContents = try? files.read(from: file)
+      let written = try #require(fileContents, "there should be a file at \(file)")
+      let decoded = try JSONDecoder().decode(SyncRecord.self, from: written)
       #expect(
-        try JSONDecoder().decode(SyncRecord.self, from: written) == record,
+        decoded == record,
         "the file should hold the record, encoded with JSONEncoder()"
       )
     }

@@ -37,8 +37,9 @@ extension TestScopingTests {
       ) {
         try dependencies.fileAccessor.write(data, to: file)
       }
+      let read = try dependencies.fileAccessor.read(from: file)
       #expect(
-        try dependencies.fileAccessor.read(from: file) == data,
+        read == data,
         "the test disk should give back what was written"
       )
       #expect(
