@@ -92,8 +92,9 @@ extension HexagonalMarketTests {
       #expect(
         await repository.saved == [active],
         "execute should save the active market through the port, once")
+      let stored = try await repository.find(slug: "fresh-fruit")
       #expect(
-        try await repository.find(slug: "fresh-fruit")?.status == .active,
+        stored?.status == .active,
         "After execute, the repository should hold the market as active")
     }
 

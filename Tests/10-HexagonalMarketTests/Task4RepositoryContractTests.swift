@@ -18,12 +18,14 @@ extension HexagonalMarketTests {
       defer { folder.remove() }
       let repository = kind.make(in: folder)
 
+      let listed = try await repository.list()
       #expect(
-        try await repository.list().isEmpty,
+        listed.isEmpty,
         "\(kind): list() should be empty at first, even after another repository saved a market: each repository keeps a store of its own"
       )
+      let found = try await repository.find(slug: "fresh-fruit")
       #expect(
-        try await repository.find(slug: "fresh-fruit") == nil,
+        found == nil,
         "\(kind): find(slug:) should return nil before anything was saved")
     }
 
@@ -38,17 +40,21 @@ extension HexagonalMarketTests {
       try await repository.save(fruit)
       try await repository.save(cheese)
 
+      let foundFruit = try await repository.find(slug: "fresh-fruit")
       #expect(
-        try await repository.find(slug: "fresh-fruit") == fruit,
+        foundFruit == fruit,
         "\(kind): find(slug: \"fresh-fruit\") should return the market saved with that slug")
+      let foundCheese = try await repository.find(slug: "cheese")
       #expect(
-        try await repository.find(slug: "cheese") == cheese,
+        foundCheese == cheese,
         "\(kind): find(slug: \"cheese\") should return the other market, status and all")
+      let foundBread = try await repository.find(slug: "bread")
       #expect(
-        try await repository.find(slug: "bread") == nil,
+        foundBread == nil,
         "\(kind): find(slug:) should return nil for a slug no saved market has")
+      let foundByPrefix = try await repository.find(slug: "fresh")
       #expect(
-        try await repository.find(slug: "fresh") == nil,
+        foundByPrefix == nil,
         "\(kind): find(slug: \"fresh\") should return nil: it should match the whole slug, and fresh is not fresh-fruit"
       )
     }
@@ -68,8 +74,9 @@ extension HexagonalMarketTests {
         try await repository.save(market)
       }
 
+      let listed = try await repository.list()
       #expect(
-        try await repository.list().sortedBySlug == markets.sortedBySlug,
+        listed.sortedBySlug == markets.sortedBySlug,
         "\(kind): list() should return every saved market, in any order")
     }
 
@@ -84,12 +91,14 @@ extension HexagonalMarketTests {
       try await repository.save(draft)
       try await repository.save(active)
 
+      let listed = try await repository.list()
       #expect(
-        try await repository.list() == [active],
+        listed == [active],
         "\(kind): saving a market whose ID is already stored should replace it, not add a second one"
       )
+      let found = try await repository.find(slug: "fresh-fruit")
       #expect(
-        try await repository.find(slug: "fresh-fruit") == active,
+        found == active,
         "\(kind): find(slug:) should return the market as it was saved last")
     }
 
@@ -104,14 +113,16 @@ extension HexagonalMarketTests {
 
       try await repository.save(fruit)
       try await repository.save(renamed)
+      let listedAfterRename = try await repository.list()
       #expect(
-        try await repository.list() == [renamed],
+        listedAfterRename == [renamed],
         "\(kind): saving a market whose ID is stored should replace that market, even when its slug changed"
       )
 
       try await repository.save(sameSlug)
+      let listedAfterSameSlug = try await repository.list()
       #expect(
-        try await repository.list().count == 2,
+        listedAfterSameSlug.count == 2,
         "\(kind): saving a market with a new ID should add it, even when another market has its slug: the port does not check that slugs are unique, the use case does"
       )
     }
@@ -130,8 +141,9 @@ extension HexagonalMarketTests {
         try await group.waitForAll()
       }
 
+      let listed = try await repository.list()
       #expect(
-        try await repository.list().sortedBySlug == markets.sortedBySlug,
+        listed.sortedBySlug == markets.sortedBySlug,
         "\(kind): 40 saves at once should leave 40 markets; a lost one means two saves overlapped"
       )
     }

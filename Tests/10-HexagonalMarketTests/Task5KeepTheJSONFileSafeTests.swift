@@ -58,12 +58,14 @@ extension HexagonalMarketTests {
       try await first.save(cheese)
       let second = JSONFileMarketRepository(fileURL: folder.storeFile)
 
+      let listedBySecond = try await second.list()
       #expect(
-        try await second.list().sortedBySlug == [cheese, fruit],
+        listedBySecond.sortedBySlug == [cheese, fruit],
         "A second JSONFileMarketRepository on the same file should list what the first one saved: the markets must be in the file, not only in memory"
       )
+      let foundBySecond = try await second.find(slug: "cheese")
       #expect(
-        try await second.find(slug: "cheese") == cheese,
+        foundBySecond == cheese,
         "A second JSONFileMarketRepository should find a market the first one saved")
     }
 
@@ -79,19 +81,22 @@ extension HexagonalMarketTests {
 
       try await first.save(fruit)
 
+      let foundBySecond = try await second.find(slug: "fresh-fruit")
       #expect(
-        try await second.find(slug: "fresh-fruit") == fruit,
+        foundBySecond == fruit,
         "After another instance saved a market, find(slug:) should find it: read the file on every call, not once into memory"
       )
       try await second.save(cheese)
+      let listedByFirst = try await first.list()
       #expect(
-        try await first.list().sortedBySlug == [cheese, fruit],
+        listedByFirst.sortedBySlug == [cheese, fruit],
         "save(_:) should add to what is in the file now; a copy read earlier would lose the market another instance saved"
       )
 
       try FileManager.default.removeItem(at: folder.storeFile)
+      let listedAfterRemoval = try await first.list()
       #expect(
-        try await first.list().isEmpty,
+        listedAfterRemoval.isEmpty,
         "After markets.json was removed, list() should return no markets: read the file, not markets kept in memory"
       )
     }
@@ -102,13 +107,15 @@ extension HexagonalMarketTests {
       defer { folder.remove() }
       let repository = JSONFileMarketRepository(fileURL: folder.storeFile)
       try await repository.save(Fixtures.market("fresh-fruit"))
+      let fileNumberBefore = try fileNumber(of: folder.storeFile)
       let before = try #require(
-        try fileNumber(of: folder.storeFile), "save(_:) should write markets.json")
+        fileNumberBefore, "save(_:) should write markets.json")
 
       try await repository.save(Fixtures.market("cheese"))
 
+      let after = try fileNumber(of: folder.storeFile)
       #expect(
-        try fileNumber(of: folder.storeFile) != before,
+        after != before,
         "save(_:) should write a new file and rename it over markets.json, as data.write(to: fileURL, options: .atomic) does; writing into the old file leaves half a file if the write stops midway"
       )
     }
@@ -125,11 +132,13 @@ extension HexagonalMarketTests {
       defer { folder.remove() }
       let repository = JSONFileMarketRepository(fileURL: folder.storeFile)
 
+      let listed = try await repository.list()
       #expect(
-        try await repository.list().isEmpty,
+        listed.isEmpty,
         "list() should return no markets, not throw, when markets.json does not exist yet")
+      let found = try await repository.find(slug: "fresh-fruit")
       #expect(
-        try await repository.find(slug: "fresh-fruit") == nil,
+        found == nil,
         "find(slug:) should return nil, not throw, when markets.json does not exist yet")
       try await repository.save(Fixtures.market("fresh-fruit"))
       #expect(
@@ -202,8 +211,9 @@ extension HexagonalMarketTests {
 
       do {
         try await repository.save(fruit)
+        let listed = try await repository.list()
         #expect(
-          try await repository.list() == [fruit],
+          listed == [fruit],
           "save(_:) returned without an error, so it should have created the folder and kept the market; if it cannot, it should throw MarketRepositoryError.writeFailed"
         )
       } catch {
