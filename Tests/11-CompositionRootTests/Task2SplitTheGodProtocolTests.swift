@@ -77,8 +77,9 @@ extension CompositionRootTests {
           create.exitCode == 1,
           "create should fail with exit code 1 when the store file does not decode; the app ran with \(create)"
         )
+        let stored = try Data(contentsOf: app.storeURL)
         #expect(
-          try Data(contentsOf: app.storeURL) == damaged,
+          stored == damaged,
           "create should leave a store file that does not decode as it was, not write over the markets in it"
         )
       }
