@@ -56,37 +56,82 @@ public struct CheckReport: Sendable {
     switch result.outcome {
     case .didNotCompile(let errors): lines += compileErrorLines(errors)
     case .timedOut(whileBuilding: true): lines += buildTimeoutLines
-    default: lines += testLines + summaryLines
+    default:
+      let summary = summaryLines
+      lines += testLines(room: Self.screenLines - lines.count - summary.count) + summary
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// How many lines a report takes at most, unless `verbose`: one screen.
+  public static let screenLines = 40
+
   // MARK: - Tests
 
   /// Every test under its task. Unless `verbose`, only the task in progress (the first
-  /// one not passing) shows its tests; every other task is one line.
-  private var testLines: [String] {
-    var groups: [(task: LessonTask?, tests: [TestResult])] = []
+  /// one not passing) shows its tests; every other task is one line. And unless `verbose`,
+  /// the failures of those tests are shown in order while they fit in `room` lines; after
+  /// that, a test shows its name only, and a line under its task says how to see the rest.
+  private func testLines(room: Int) -> [String] {
+    var groups: [TaskGroup] = []
     for test in result.tests {
       if let last = groups.last, last.task == test.task {
         groups[groups.count - 1].tests.append(test)
       } else {
-        groups.append((test.task, [test]))
+        groups.append(TaskGroup(task: test.task, tests: [test]))
       }
     }
+    let failing = groups.filter(isShownInFull).flatMap(\.tests).filter(showsFailures)
+    guard !verbose else { return lines(for: groups, withFailuresOf: Set(failing.map(\.id))) }
+    var left = room - lines(for: groups, withFailuresOf: []).count
+    var detailed: Set<String> = []
+    // The first failing test shows its failures even when they alone do not fit.
+    for (index, test) in failing.enumerated() {
+      let needed = failureLines(test.failures).count
+      guard needed <= left || index == 0 else { break }
+      detailed.insert(test.id)
+      left -= needed
+    }
+    return lines(for: groups, withFailuresOf: detailed)
+  }
+
+  /// The tests of one task, or of no task, in the order they ran.
+  private struct TaskGroup {
+    let task: LessonTask?
+    var tests: [TestResult]
+  }
+
+  /// Whether `test` failed with failures to show under it.
+  private func showsFailures(_ test: TestResult) -> Bool {
+    test.status == .failed && !test.failures.isEmpty
+  }
+
+  /// Whether `group` shows each of its tests, rather than one line for the task.
+  private func isShownInFull(_ group: TaskGroup) -> Bool {
+    group.task.map { verbose || $0 == result.firstUnfinishedTask } ?? true
+  }
+
+  /// The lines of `groups`, with the failures of the tests in `detailed` only.
+  private func lines(for groups: [TaskGroup], withFailuresOf detailed: Set<String>) -> [String] {
     let focus = result.firstUnfinishedTask
     var lines: [String] = []
     for group in groups {
-      guard let task = group.task else {
-        lines += group.tests.flatMap(lines(for:))
+      if isShownInFull(group) {
+        if let task = group.task { lines.append("  Task \(task.number): \(task.title)") }
+        for test in group.tests {
+          lines += self.lines(for: test, withFailures: detailed.contains(test.id))
+        }
+        let hidden = group.tests.count { showsFailures($0) && !detailed.contains($0.id) }
+        if hidden > 0 {
+          let tests = hidden == 1 ? "1 more test" : "\(hidden) more tests"
+          lines.append(style.dim("    Failures of \(tests) are not shown: \(command) --verbose"))
+        }
         continue
       }
+      guard let task = group.task else { continue }
       let passed = group.tests.count { $0.status == .passed }
       let counts = "\(passed) of \(group.tests.count)"
-      if verbose || task == focus {
-        lines.append("  Task \(task.number): \(task.title)")
-        lines += group.tests.flatMap(lines(for:))
-      } else if passed == group.tests.count {
+      if passed == group.tests.count {
         lines.append("  \(style.pass) Task \(task.number): \(task.title) — \(counts)")
       } else {
         let after = focus.map { ", after task \($0.number)" } ?? ""
@@ -100,12 +145,13 @@ public struct CheckReport: Sendable {
     return lines
   }
 
-  private func lines(for test: TestResult) -> [String] {
+  private func lines(for test: TestResult, withFailures: Bool) -> [String] {
     switch test.status {
     case .passed:
       return ["    \(style.pass) \(test.displayName)"]
     case .failed:
-      return ["    \(style.fail) \(test.displayName)"] + failureLines(test.failures)
+      return ["    \(style.fail) \(test.displayName)"]
+        + (withFailures ? failureLines(test.failures) : [])
     case .skipped:
       return ["    \(style.dim("- \(test.displayName) (skipped)"))"]
     case .unfinished:
