@@ -80,7 +80,8 @@ let lessons = [
 // test bundle (see "How the package is put together" in CONTRIBUTING.md):
 //   (nothing)              Lessons/, every suite and the grader's own tests
 //   WORKSHOP_SOLUTIONS=1   Solutions/ instead of Lessons/
-//   WORKSHOP_LESSON=N      lesson N's module and suite only (the grader sets it)
+//   WORKSHOP_LESSON=N      lesson N's module and suite only (the grader sets it); a list
+//                          such as 0,1,2 for those lessons' modules and suites
 //   WORKSHOP_CODE=folder   with WORKSHOP_LESSON, lesson N's code from that folder, a
 //                          relative path such as .build/check-lesson/variants-code (the
 //                          grader's wheats and chaffs; see CONTRIBUTING.md)
@@ -91,13 +92,17 @@ let lessons = [
 // one lesson's suite, so that tests that do not compile yet never hide its results.
 let environment = Context.environment
 let usesSolutions = environment["WORKSHOP_SOLUTIONS"] == "1"
-let onlyLesson = environment["WORKSHOP_LESSON"].flatMap { Int($0) }
-let variantRoot = onlyLesson == nil ? nil : environment["WORKSHOP_CODE"]
+let onlyLessons: [Int]? = environment["WORKSHOP_LESSON"].flatMap { list in
+  let items = list.split(separator: ",", omittingEmptySubsequences: false)
+  let numbers = items.compactMap { Int($0) }
+  return numbers.count == items.count ? numbers : nil
+}
+let variantRoot = onlyLessons == nil ? nil : environment["WORKSHOP_CODE"]
 let sourceRoot = variantRoot ?? (usesSolutions ? "Solutions" : "Lessons")
 let learnerTestsRoot =
-  onlyLesson == nil ? (usesSolutions ? "Solutions" : "Lessons") : environment["WORKSHOP_TESTS"]
+  onlyLessons == nil ? (usesSolutions ? "Solutions" : "Lessons") : environment["WORKSHOP_TESTS"]
 
-let selectedLessons = lessons.filter { onlyLesson == nil || $0.number == onlyLesson }
+let selectedLessons = lessons.filter { onlyLessons?.contains($0.number) ?? true }
 
 let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
   let code: [Target] =
@@ -131,7 +136,7 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
     dependencies: code.map { .target(name: $0.name) },
     path: "\(learnerTestsRoot)/\(lesson.folder)/YourTests"
   )
-  return code + (onlyLesson == nil ? [suite, learnerTests] : [learnerTests])
+  return code + (onlyLessons == nil ? [suite, learnerTests] : [learnerTests])
 }
 
 // MARK: - The grader
@@ -153,9 +158,9 @@ let graderTargets: [Target] = [
 let package = Package(
   name: "TestableSwift",
   platforms: [.macOS(.v15)],
-  products: onlyLesson == nil
+  products: onlyLessons == nil
     ? [.executable(name: "check-lesson", targets: ["check-lesson"])]
     : [],
-  targets: lessonTargets + (onlyLesson == nil ? graderTargets : []),
+  targets: lessonTargets + (onlyLessons == nil ? graderTargets : []),
   swiftLanguageModes: [.v6]
 )
