@@ -48,14 +48,14 @@ public struct LessonChecker: Sendable {
     var lock: URL { folder.appending(path: "grader.lock") }
   }
 
-  /// The command that builds and tests `lesson` from `source` in `scratch`, or from the
-  /// lesson's folder in `codeRoot` when one is given.
+  /// The command that builds and tests `lessons` from `source` in `scratch`, or from their
+  /// folders in `codeRoot` when one is given.
   func command(
-    for lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
+    for lessons: [Lesson], source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
     learnerTests: LessonSource? = nil
   ) -> ProcessCommand {
     var environment = environment
-    environment["WORKSHOP_LESSON"] = "\(lesson.number)"
+    environment["WORKSHOP_LESSON"] = lessons.map { "\($0.number)" }.joined(separator: ",")
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
     environment["WORKSHOP_CODE"] = codeRoot.map(workshop.relativePath)
     environment["WORKSHOP_TESTS"] = learnerTests.map { $0 == .lesson ? "Lessons" : "Solutions" }
@@ -97,16 +97,33 @@ public struct LessonChecker: Sendable {
     _ lesson: Lesson, source: LessonSource = .lesson,
     progress: @Sendable (String) -> Void = { _ in }
   ) async throws -> CheckResult {
+    try await addingLearnerTests(
+      to: try await checkSuite(lesson, source: source), progress: progress)
+  }
+
+  /// Builds and runs `lesson`'s suite against `source` alone, once no other grader is
+  /// checking the same lesson.
+  func checkSuite(_ lesson: Lesson, source: LessonSource) async throws -> CheckResult {
     let scratch = Scratch(folder: scratchFolder(for: lesson, source: source))
-    var result = try await files.withExclusiveLock(at: scratch.lock) {
+    return try await files.withExclusiveLock(at: scratch.lock) {
       try await checkAlone(lesson, source: source, in: scratch).result
     }
-    guard gradesLearnerTests, result.outcome == .ran, hasLearnerTests(lesson, source: source)
+  }
+
+  /// `result` with the grade of the tests the learner wrote under their task, when its
+  /// lesson asks for them and its suite ran; `progress` says what is being checked.
+  func addingLearnerTests(
+    to result: CheckResult, progress: @Sendable (String) -> Void = { _ in }
+  ) async throws -> CheckResult {
+    let lesson = result.lesson
+    guard gradesLearnerTests, result.outcome == .ran,
+      hasLearnerTests(lesson, source: result.source)
     else { return result }
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     let grade = try await gradeLearnerTests(
-      of: lesson, source: source, task: readme.task(mentioning: Workshop.learnerTestsFolder),
-      progress: progress)
+      of: lesson, source: result.source,
+      task: readme.task(mentioning: Workshop.learnerTestsFolder), progress: progress)
+    var result = result
     result.tests += grade.tests
     result.learnerTests = grade.summary
     return result
@@ -181,29 +198,12 @@ public struct LessonChecker: Sendable {
     _ lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
     learnerTests: LessonSource? = nil
   ) async throws -> (result: CheckResult, output: String) {
-    let command = command(
-      for: lesson, source: source, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
-    let events = scratch.events
-    try files.removeItem(at: events)
-    try files.removeItem(at: scratch.home)
-    // Empty the temporary folder, but keep SwiftPM's lock on the scratch path in it.
-    for entry in files.entries(of: scratch.temporary) where !entry.hasSuffix(".lock") {
-      try files.removeItem(at: scratch.temporary.appending(path: entry))
-    }
-    try files.createFolder(at: scratch.temporary)
-    try files.write(Data(), to: command.outputFile)
-
-    let process = try runner.start(command)
-    let watchdog = Task { await watch(process, events: events) }
-    let exit = await process.waitForExit()
-    watchdog.cancel()
-    let timeout = await watchdog.value
-    process.killGroup()
-
-    let output = files.text(of: command.outputFile) ?? ""
-    let summary = EventStreamSummary(jsonLines: files.text(of: events) ?? "") { location in
-      location._filePath.map(workshop.relativePath) ?? location.fileID
-    }
+    let (exit, timeout, output, events) = try await run(
+      command(
+        for: [lesson], source: source, in: scratch, codeRoot: codeRoot,
+        learnerTests: learnerTests),
+      in: scratch)
+    let summary = EventStreamSummary(jsonLines: events, pathMapper: relativePath)
     var result = CheckResult(
       lesson: lesson, source: source, outcome: .ran, tests: summary.tests,
       suiteFailures: summary.suiteFailures,
@@ -237,6 +237,39 @@ public struct LessonChecker: Sendable {
     return (result, output)
   }
 
+  /// What one `swift test` run left behind: how it ended, the phase in which the watchdog
+  /// stopped it, what it printed, and its event stream.
+  typealias Run = (exit: ProcessExit, timeout: TimeoutPhase?, output: String, events: String)
+
+  /// Runs `command` in `scratch`, from an empty stand-in home and temporary folder, under
+  /// the watchdog; the caller holds the scratch path's lock.
+  func run(_ command: ProcessCommand, in scratch: Scratch) async throws -> Run {
+    let events = scratch.events
+    try files.removeItem(at: events)
+    try files.removeItem(at: scratch.home)
+    // Empty the temporary folder, but keep SwiftPM's lock on the scratch path in it.
+    for entry in files.entries(of: scratch.temporary) where !entry.hasSuffix(".lock") {
+      try files.removeItem(at: scratch.temporary.appending(path: entry))
+    }
+    try files.createFolder(at: scratch.temporary)
+    try files.write(Data(), to: command.outputFile)
+
+    let process = try runner.start(command)
+    let watchdog = Task { await watch(process, events: events) }
+    let exit = await process.waitForExit()
+    watchdog.cancel()
+    let timeout = await watchdog.value
+    process.killGroup()
+    return (
+      exit, timeout, files.text(of: command.outputFile) ?? "", files.text(of: events) ?? ""
+    )
+  }
+
+  /// Where Swift Testing says an issue happened, as a path relative to the workshop.
+  func relativePath(_ location: EventRecord.SourceLocation) -> String {
+    location._filePath.map(workshop.relativePath) ?? location.fileID
+  }
+
   /// The phase in which a run was stopped for taking too long.
   enum TimeoutPhase {
     case building, testing
@@ -268,13 +301,18 @@ public struct LessonChecker: Sendable {
 
   /// SwiftPM's errors for a module that imports a module it does not declare.
   private func undeclaredImports(in output: String, folder: URL) -> [CompilerError] {
-    output.split(whereSeparator: \.isNewline)
-      .filter { $0.contains("imports another target") }
+    Self.undeclaredImportLines(in: output)
       .map { line in
         let message = line.range(of: "error: ").map { String(line[$0.upperBound...]) }
         return CompilerError(
           file: workshop.relativePath(folder), line: 0, message: message ?? String(line))
       }
+  }
+
+  /// The lines of SwiftPM's output that report a module importing a module it does not
+  /// declare, such as "error: Target Lesson10HexagonalMarketDomain imports another target …".
+  static func undeclaredImportLines(in output: String) -> [Substring] {
+    output.split(whereSeparator: \.isNewline).filter { $0.contains("imports another target") }
   }
 
   private static func lastLines(of output: String, count: Int) -> [String] {
