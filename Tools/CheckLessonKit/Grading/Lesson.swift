@@ -23,8 +23,18 @@ public struct Lesson: Sendable, Equatable, Hashable, Codable {
   public var name: String { String(folder.drop { $0 != "-" }.dropFirst()) }
   /// The module built from the lesson, such as `Lesson03DefaultImplementations`.
   public var module: String { "Lesson\(paddedNumber)\(name)" }
+  /// The module of the lesson's suite, such as `Lesson03DefaultImplementationsTests`.
+  var testModule: String { "\(module)Tests" }
   /// The heading the grader prints, such as "Lesson 03: Default implementations".
   public var heading: String { "Lesson \(paddedNumber): \(title)" }
+
+  /// Whether the file at `path`, relative to the workshop, belongs to the lesson: to its
+  /// starter, its reference solution or its suite.
+  func owns(_ path: String) -> Bool {
+    ["Lessons/\(folder)/", "Solutions/\(folder)/", "Tests/\(folder)Tests/"].contains {
+      path.hasPrefix($0)
+    }
+  }
 
   /// The lesson's number, when `folder` is named like `03-DefaultImplementations`.
   static func number(ofFolder folder: String) -> Int? {

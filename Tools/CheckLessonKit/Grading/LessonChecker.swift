@@ -15,6 +15,9 @@ public struct LessonChecker: Sendable {
   var pollInterval: Duration = .milliseconds(100)
   /// Whether a check of a lesson that asks the learner to write tests grades them too.
   var gradesLearnerTests = true
+  /// Whether a check of several lessons runs those that build in one run, rather than
+  /// each alone.
+  var checksLessonsTogether = true
 
   public init(
     workshop: Workshop,
