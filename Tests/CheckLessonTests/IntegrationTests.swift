@@ -1,4 +1,4 @@
-import CheckLessonKit
+@testable import CheckLessonKit
 import Foundation
 import Testing
 
@@ -67,6 +67,67 @@ struct IntegrationTests {
       return
     }
     #expect(errors.contains { $0.file == "Lessons/01-TightCoupling/Broken.swift" && $0.line == 1 })
+  }
+
+  @Test("all --json reports the same whether lessons are checked together or each alone")
+  func togetherAndAlone() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Lessons 00 and 01 write into the home folder; 01 passes, as the learner solved it, and
+    // 02 does not compile, so the run together leaves it out and checks it alone.
+    try copyWorkshop([
+      "Lessons/00-WarmUp", "Solutions/00-WarmUp", "Tests/00-WarmUpTests",
+      "Lessons/01-TightCoupling", "Solutions/01-TightCoupling", "Tests/01-TightCouplingTests",
+      "Lessons/02-FocusedProtocols", "Tests/02-FocusedProtocolsTests",
+    ])
+    let solved = folder.appending(path: "Solutions/01-TightCoupling")
+    for file in try FileManager.default.contentsOfDirectory(atPath: solved.path) {
+      let target = folder.appending(path: "Lessons/01-TightCoupling/\(file)")
+      try? FileManager.default.removeItem(at: target)
+      try FileManager.default.copyItem(at: solved.appending(path: file), to: target)
+    }
+    try write(
+      "let broken: Int = \"not a number\"\n", to: "Lessons/02-FocusedProtocols/Broken.swift")
+
+    func report(together: Bool) async throws -> String {
+      var checker = checker()
+      checker.checksLessonsTogether = together
+      let console = RecordingConsole()
+      let grader = Grader(
+        workshop: checker.workshop, checker: checker, console: console,
+        keyboard: ManualKeyboard(), style: Style(usesColor: false))
+      #expect(await grader.run(["all", "--json"]) == 1)
+      return try Self.withoutTimes(console.output)
+    }
+    let together = try await report(together: true)
+    let state = folder.appending(path: ".build/check-lesson")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: state.path).filter {
+        $0.hasPrefix("0")
+      } == ["02-FocusedProtocols"],
+      "lessons 00 and 01 ran together; only 02, which does not compile, was checked alone")
+    let alone = try await report(together: false)
+    #expect(together == alone)
+    let lessons = try #require(
+      try JSONSerialization.jsonObject(with: Data(alone.utf8)) as? [String: Any])["lessons"]
+    #expect(
+      (lessons as? [[String: Any]])?.map { $0["status"] as? String }
+        == ["failing", "passed", "didNotCompile"])
+  }
+
+  /// The JSON report `json` without the fields that hold times, pretty-printed with sorted
+  /// keys, so that two reports of the same code compare equal.
+  static func withoutTimes(_ json: String) throws -> String {
+    func strip(_ value: Any) -> Any {
+      if let object = value as? [String: Any] {
+        return object.filter { !$0.key.hasSuffix("At") }.mapValues(strip)
+      }
+      if let array = value as? [Any] { return array.map(strip) }
+      return value
+    }
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+    let data = try JSONSerialization.data(
+      withJSONObject: strip(object), options: [.prettyPrinted, .sortedKeys])
+    return String(decoding: data, as: UTF8.self)
   }
 
   @Test("Verify fails for a chaff no test catches and for a wheat the suite rejects")

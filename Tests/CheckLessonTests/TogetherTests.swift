@@ -265,4 +265,23 @@ struct TogetherTests {
     #expect(runs(runner) == ["0,1", "1"])
     #expect(results.allSatisfy { $0.allPassed })
   }
+
+  // MARK: - Commands
+
+  @Test("all checks every lesson in one run and remembers each result")
+  func allCommand() async throws {
+    let stream = Self.stream([
+      ("0", Fixtures.passingRun), ("1", Fixtures.halfPassingRun), ("2", Fixtures.passingRun),
+    ])
+    let runner = runner { _ in .init(writes: ["events": stream], exit: .exited(1)) }
+    let console = RecordingConsole()
+    let status = await Fixtures.grader(files, runner: runner, console: console).run(["all"])
+    #expect(status == 1)
+    #expect(runs(runner) == ["0,1,2"])
+    #expect(console.output.contains("2 of 3 lessons passing."))
+    let state = GraderState.load(
+      from: URL(filePath: "/workshop/.build/check-lesson/state.json"), files: files)
+    #expect(state.results.keys.sorted() == lessons.map(\.folder))
+    #expect(state.results["01-TightCoupling"]?.passed == 1)
+  }
 }

@@ -2,10 +2,7 @@ extension Grader {
   /// Checks every lesson of the learner's code: a table for people, or with `json` the
   /// report for autograding. Succeeds only when every lesson passes.
   func checkAll(json: Bool) async throws -> Int32 {
-    var results: [CheckResult] = []
-    for lesson in workshop.lessons {
-      results.append(try await checkQuietly(lesson, source: .lesson, note: "Checking").result)
-    }
+    let results = try await checkTogether(workshop.lessons, source: .lesson)
     if json {
       console.write(try await classReport(of: results).json)
     } else {

@@ -1,0 +1,42 @@
+extension Grader {
+  /// Checks `lessons` of `source`, their suites together where they build, showing progress
+  /// on a terminal, and remembers each result of the learner's code as a check of one does.
+  func checkTogether(_ lessons: [Lesson], source: LessonSource) async throws -> [CheckResult] {
+    guard checker.checksLessonsTogether else {
+      var results: [CheckResult] = []
+      for lesson in lessons {
+        results.append(try await checkQuietly(lesson, source: source, note: "Checking").result)
+      }
+      return results
+    }
+    let fingerprints = lessons.map { workshop.fingerprint(of: $0, source: source, files: files) }
+    let console = console
+    let style = style
+    let isTerminal = console.isTerminal
+    if lessons.count > 1, !files.isDirectory(at: checker.togetherScratchFolder(source: source)) {
+      // On standard error, so that it never mixes with a report read by a program.
+      console.writeError(
+        style.dim("Building every lesson for the first time: this takes a minute or two…") + "\n")
+    }
+    if isTerminal { console.write(style.dim("Checking \(lessons.count) lessons…")) }
+    var results: [CheckResult] = []
+    for suite in try await checker.checkSuites(of: lessons, source: source) {
+      let lesson = suite.lesson
+      results.append(
+        try await checker.addingLearnerTests(to: suite) { step in
+          if isTerminal {
+            console.write("\r\u{1B}[K" + style.dim("Lesson \(lesson.paddedNumber): \(step)…"))
+          }
+        })
+    }
+    if isTerminal { console.write("\r\u{1B}[K") }
+    if source == .lesson {
+      try await updateState { state in
+        for (result, fingerprint) in zip(results, fingerprints) {
+          state.record(result, fingerprint: fingerprint)
+        }
+      }
+    }
+    return results
+  }
+}
