@@ -34,15 +34,20 @@ struct Verifier: Sendable {
       problemCount += tableProblems.count
     }
     if only == nil { problemCount += reportScaffoldingProblems() }
+    // The starters build together, in one run; the rest of a lesson's checks are its own.
+    let checker = grader.checker
+    let starters = only == nil ? try await checkStarters(of: lessons) : [:]
     // Lessons are independent, each in scratch paths of its own: verify as many at once as
     // the machine has cores, and print each lesson's lines in order as they are ready.
-    let checker = grader.checker
     let reports = try await withThrowingTaskGroup(of: (Int, LessonReport).self) { group in
       var started = 0
       func startNext() {
         let index = started
         started += 1
-        group.addTask { (index, try await verify(lessons[index], checker: checker)) }
+        group.addTask {
+          let lesson = lessons[index]
+          return (index, try await verify(lesson, checker: checker, starter: starters[lesson]))
+        }
       }
       for _ in 0..<min(Self.lessonsAtOnce, lessons.count) { startNext() }
       var reports = [LessonReport?](repeating: nil, count: lessons.count)
@@ -82,16 +87,25 @@ struct Verifier: Sendable {
     var problems: [String]
   }
 
-  /// Verifies one lesson: its files, its starter, its reference, its wheats and chaffs.
-  private func verify(_ lesson: Lesson, checker: LessonChecker) async throws -> LessonReport {
+  /// The results of the starters of `lessons` that are complete, checked together.
+  private func checkStarters(of lessons: [Lesson]) async throws -> [Lesson: CheckResult] {
+    let complete = lessons.filter { structureProblems(of: $0).isEmpty }
+    let results = try await grader.checker.checkSuites(of: complete, source: .lesson)
+    return Dictionary(uniqueKeysWithValues: results.map { ($0.lesson, $0) })
+  }
+
+  /// Verifies one lesson: its files, its starter (unless already checked), its reference,
+  /// its wheats and chaffs.
+  private func verify(_ lesson: Lesson, checker: LessonChecker, starter: CheckResult? = nil)
+    async throws -> LessonReport
+  {
     var problems = structureProblems(of: lesson)
     var summary = ""
     var details: [String] = []
     if problems.isEmpty {
       // The starter's own tests are proved below, with fewer runs than a full grade.
-      var starterChecker = checker
-      starterChecker.gradesLearnerTests = false
-      let starter = try await starterChecker.check(lesson, source: .lesson)
+      let starter =
+        if let starter { starter } else { try await checker.checkSuite(lesson, source: .lesson) }
       let reference = try await checker.check(
         lesson, code: workshop.referenceFiles(of: lesson, files: files))
       problems += starterProblems(starter) + solutionProblems(reference)
