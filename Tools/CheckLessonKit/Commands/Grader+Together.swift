@@ -19,15 +19,32 @@ extension Grader {
         style.dim("Building every lesson for the first time: this takes a minute or two…") + "\n")
     }
     if isTerminal { console.write(style.dim("Checking \(lessons.count) lessons…")) }
-    var results: [CheckResult] = []
-    for suite in try await checker.checkSuites(of: lessons, source: source) {
-      let lesson = suite.lesson
-      results.append(
-        try await checker.addingLearnerTests(to: suite) { step in
-          if isTerminal {
-            console.write("\r\u{1B}[K" + style.dim("Lesson \(lesson.paddedNumber): \(step)…"))
+    let suites = try await checker.checkSuites(of: lessons, source: source)
+    // Each lesson grades the tests its learner wrote in scratch paths of its own: grade as
+    // many lessons at once as the machine has cores.
+    let checker = checker
+    let results = try await withThrowingTaskGroup(of: (Int, CheckResult).self) { group in
+      var started = 0
+      func startNext() {
+        let index = started
+        started += 1
+        group.addTask {
+          let lesson = suites[index].lesson
+          let result = try await checker.addingLearnerTests(to: suites[index]) { step in
+            if isTerminal {
+              console.write("\r\u{1B}[K" + style.dim("Lesson \(lesson.paddedNumber): \(step)…"))
+            }
           }
-        })
+          return (index, result)
+        }
+      }
+      for _ in 0..<min(Verifier.lessonsAtOnce, suites.count) { startNext() }
+      var results = [CheckResult?](repeating: nil, count: suites.count)
+      while let (index, result) = try await group.next() {
+        results[index] = result
+        if started < suites.count { startNext() }
+      }
+      return results.compactMap { $0 }
     }
     if isTerminal { console.write("\r\u{1B}[K") }
     if source == .lesson {
