@@ -69,6 +69,47 @@ struct IntegrationTests {
     #expect(errors.contains { $0.file == "Lessons/01-TightCoupling/Broken.swift" && $0.line == 1 })
   }
 
+  @Test("Grades a learner's tests against the reference, a correct version and planted bugs")
+  func gradesLearnerTests() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try copyWorkshop([
+      "Lessons/05-ErrorPaths", "Solutions/05-ErrorPaths", "Tests/05-ErrorPathsTests",
+    ])
+    // Two planted bugs and one correct version, to keep the run short: the example test
+    // catches neither bug, the reference tests catch both.
+    let bank = "Tests/Variants/05-ErrorPaths"
+    for path in [
+      "chaffs/uses-date-instead-of-injected-clock.patch",
+      "chaffs/load-maps-corrupt-file-error-to-corrupt-settings.patch",
+      "wheats/untyped-throws-and-a-mapping-helper.patch",
+    ] {
+      let text = try String(
+        contentsOf: Self.workshopRoot.appending(path: "\(bank)/\(path)"), encoding: .utf8)
+      try write(text, to: "\(bank)/YourTests/\(path)")
+    }
+    let lesson = try #require(checker().workshop.lessons.first { $0.number == 5 })
+
+    let example = try await checker().check(lesson)
+    let exampleGrade = try #require(example.learnerTests, "lesson 05 has a test-writing task")
+    #expect(exampleGrade.count == 1, "the starter holds one example test")
+    #expect(exampleGrade.failingOnWheats == 0)
+    #expect(
+      exampleGrade.caught == 0 && exampleGrade.total == 2,
+      "the example test should catch neither planted bug")
+
+    let reference = folder.appending(path: "Solutions/05-ErrorPaths/YourTests")
+    for file in try FileManager.default.contentsOfDirectory(atPath: reference.path) {
+      let target = folder.appending(path: "Lessons/05-ErrorPaths/YourTests/\(file)")
+      try? FileManager.default.removeItem(at: target)
+      try FileManager.default.copyItem(at: reference.appending(path: file), to: target)
+    }
+    let finished = try await checker().check(lesson)
+    let finishedGrade = try #require(finished.learnerTests)
+    #expect(finishedGrade.caught == 2 && finishedGrade.failingOnWheats == 0)
+    let task = finished.tests.filter { $0.id.hasPrefix("YourTests/") }
+    #expect(task.count == 3 && task.allSatisfy { $0.status == .passed })
+  }
+
   @Test("all --json reports the same whether lessons are checked together or each alone")
   func togetherAndAlone() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
