@@ -62,7 +62,8 @@ struct VerifierTests {
 
   /// Verifies a fixture workshop whose starters fail `starterFailing` tests, whose reference
   /// solutions and wheats fail `solutionFailing`, and whose chaffs (code with `bug` in it)
-  /// fail one. Code with `does not compile` in it does not compile.
+  /// fail one. Code with `does not compile` in it does not compile; code with `race` in it
+  /// fails one test from its second run on.
   func verify(
     starterFailing: Int, solutionFailing: Int, files: InMemoryFileSystem = Self.files(),
     arguments: [String] = ["verify"]
@@ -88,6 +89,15 @@ struct VerifierTests {
             exit: .exited(1))
         }
         if code.contains("bug") { failing = max(failing, 1) }
+        if code.contains("race") {
+          let ranBefore = files.text(of: URL(filePath: "/raced")) != nil
+          return .init(
+            writes: [
+              events: Self.run(failing: ranBefore ? 1 : failing),
+              command.outputFile.path: Fixtures.buildOutput(of: command),
+              "/raced": "yes",
+            ])
+        }
       }
       return .init(
         writes: [
@@ -132,7 +142,23 @@ struct VerifierTests {
     #expect(result.status == 1)
     #expect(result.output.contains("8 of 9 chaffs caught"), "\(result.output)")
     #expect(
-      result.output.contains("chaff sneaky survives: Records the date too early. No test failed."))
+      result.output.contains(
+        "chaff sneaky survives: Records the date too early. No test failed in two runs."))
+  }
+
+  @Test(
+    "A chaff that survives one run is run again, and counts as caught if the second run catches it")
+  func chaffCaughtOnSecondRun() async {
+    let files = Self.files()
+    files["/workshop/Tests/Variants/01-TightCoupling/chaffs/racy.patch"] = Self.patch(
+      "Loses a count now and then.", lesson: "01-TightCoupling", to: "// race")
+    let result = await verify(
+      starterFailing: 2, solutionFailing: 0, files: files, arguments: ["verify", "1"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains(#"✔ chaff racy: fails "Test 0", on a second run"#))
+    #expect(result.output.contains("9 of 9 chaffs caught"))
+    let variantRuns = result.runner.commands.count { $0.environment["WORKSHOP_CODE"] != nil }
+    #expect(variantRuns == 13, "the reference, 2 wheats, 9 chaffs and 1 second run")
   }
 
   @Test("Fails, naming the tests that reject it, when a wheat does not pass")

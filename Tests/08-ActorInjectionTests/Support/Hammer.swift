@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 @testable import Lesson08ActorInjection
 
@@ -7,11 +8,10 @@ enum Hammer {
   /// How many tasks call the async port at once.
   static let tasks = 8
   /// How many threads call the synchronous port at once.
-  static let threads = 2
+  static let threads = 4
   static let url = URL(filePath: "/virtual/hammer/settings.json")
   static let data = Data("hammer".utf8)
-  /// How long a test goes on starting rounds while no count is lost. A spy that loses
-  /// counts usually shows it within a tenth of a second, even on a busy machine.
+  /// How long the threads go on calling.
   static let timeLimit = Duration.milliseconds(400)
 
   /// The counts after each of `callers` callers called each method `callsPerMethod` times.
@@ -20,32 +20,48 @@ enum Hammer {
     return CallCounts(read: each, write: each, fileExists: each, removeItem: each)
   }
 
-  /// Calls each method of `port` `callsPerMethod` times from each of `threads` new threads
-  /// at once.
+  /// Calls each method of `port` from each of `threads` new threads at once, again and
+  /// again for `timeLimit`, and returns how many times each method was called in all.
   ///
-  /// Threads, not tasks: a racy spy loses counts only while two callers run at the same
-  /// moment. On a busy 2-core Linux machine, new threads did that within 0.2 s in every one
-  /// of 100 runs, while 8 tasks on the threads that run tasks let a racy spy pass 12 times
-  /// in 100.
-  static func callFromManyThreads(
-    synchronous port: any FileAccessorProviding, callsPerMethod: Int
-  ) async {
+  /// Threads, not tasks, and for a set time, not a set number of calls: a racy spy loses a
+  /// count only when one caller runs, or is paused, in the middle of another's count.
+  /// Threads that call for 0.4 s overlap whether they run on two cores at once or take
+  /// turns on one core of a busy machine, where a short burst of calls can end before the
+  /// next thread starts.
+  static func callFromManyThreads(synchronous port: any FileAccessorProviding) async -> Int {
+    let calls = Tally()
     let group = DispatchGroup()
+    // Every thread waits for `go` until all have started, so that none can make all its
+    // calls before the next one starts.
+    let go = DispatchSemaphore(value: 0)
     for _ in 0..<threads {
       group.enter()
       Thread {
-        for _ in 0..<callsPerMethod {
-          _ = try? port.read(from: url)
-          try? port.write(data, to: url)
-          _ = port.fileExists(at: url)
-          try? port.removeItem(at: url)
+        go.wait()
+        let deadline = ContinuousClock.now + timeLimit
+        var made = 0
+        while ContinuousClock.now < deadline {
+          // Many calls between two looks at the clock: the more of its time a thread
+          // spends counting, the likelier a pause falls in the middle of a count.
+          for _ in 0..<100 {
+            _ = try? port.read(from: url)
+            try? port.write(data, to: url)
+            _ = port.fileExists(at: url)
+            try? port.removeItem(at: url)
+          }
+          made += 100
         }
+        calls.add(made)
         group.leave()
       }.start()
+    }
+    for _ in 0..<threads {
+      go.signal()
     }
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       group.notify(queue: .global()) { done.resume() }
     }
+    return calls.total
   }
 
   /// Calls each method of `port` `callsPerMethod` times from each of `tasks` tasks at once,
@@ -65,5 +81,16 @@ enum Hammer {
         }
       }
     }
+  }
+}
+
+/// A sum that many threads add to.
+private final class Tally: Sendable {
+  private let sum = Mutex(0)
+
+  var total: Int { sum.withLock { $0 } }
+
+  func add(_ count: Int) {
+    sum.withLock { $0 += count }
   }
 }
