@@ -87,10 +87,29 @@ struct IntegrationTests {
         contentsOf: Self.workshopRoot.appending(path: "\(bank)/\(path)"), encoding: .utf8)
       try write(text, to: "\(bank)/YourTests/\(path)")
     }
+    let fingerprint = "\(bank)/YourTests.fingerprint"
+    try write(
+      String(contentsOf: Self.workshopRoot.appending(path: fingerprint), encoding: .utf8),
+      to: fingerprint)
     let lesson = try #require(checker().workshop.lessons.first { $0.number == 5 })
 
+    let untouched = try await checker().check(lesson)
+    let untouchedGrade = try #require(untouched.learnerTests, "lesson 05 has a test-writing task")
+    #expect(!untouchedGrade.started, "the starter's YourTests is the example, unchanged")
+    #expect(
+      untouched.tests.filter { $0.id.hasPrefix("YourTests/") }.map(\.status) == [
+        .notRun, .notRun, .failed,
+      ])
+
+    // A learner's first change: a comment is enough for their tests to be graded.
+    let exampleFile = folder.appending(
+      path: "Lessons/05-ErrorPaths/YourTests/FailurePathTests.swift")
+    try write(
+      String(contentsOf: exampleFile, encoding: .utf8) + "// My tests start here.\n",
+      to: "Lessons/05-ErrorPaths/YourTests/FailurePathTests.swift")
     let example = try await checker().check(lesson)
-    let exampleGrade = try #require(example.learnerTests, "lesson 05 has a test-writing task")
+    let exampleGrade = try #require(example.learnerTests)
+    #expect(exampleGrade.started)
     #expect(exampleGrade.count == 1, "the starter holds one example test")
     #expect(exampleGrade.failingOnWheats == 0)
     #expect(
@@ -211,7 +230,8 @@ struct IntegrationTests {
     let status = await grader.run(["verify", "0"])
     #expect(status == 1)
     #expect(
-      console.output.contains("chaff comment survives: Rewords a comment. No test failed in two runs."),
+      console.output.contains(
+        "chaff comment survives: Rewords a comment. No test failed in two runs."),
       "\(console.output)")
     #expect(
       console.output.contains(

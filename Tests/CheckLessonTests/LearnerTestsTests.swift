@@ -1,4 +1,4 @@
-import CheckLessonKit
+@testable import CheckLessonKit
 import Foundation
 import Testing
 
@@ -88,6 +88,15 @@ struct LearnerTestsHarness {
     await Fixtures.grader(files, runner: runner, console: console).run(arguments)
   }
 
+  /// Keeps the fingerprint of the learner's `YourTests` as the starter's, as the workshop
+  /// does for its starters: the learner has then not started.
+  func keepAsStarter() throws {
+    let checker = Fixtures.grader(files, runner: runner).checker
+    let lesson = try #require(checker.workshop.lessons.first { $0.number == 1 })
+    files["/workshop/Tests/Variants/01-TightCoupling/YourTests.fingerprint"] =
+      checker.testsFingerprint(of: lesson, source: .lesson) + "\n"
+  }
+
   /// The runs of the learner's tests, not of the lesson's suite.
   var learnerTestRuns: Int {
     runner.commands.count { $0.environment["WORKSHOP_TESTS"] != nil }
@@ -164,6 +173,28 @@ struct LearnerTestsTests {
     #expect(harness.console.output.contains("Your tests caught 2 of 8 planted bugs."))
   }
 
+  @Test("Tests as the starter gave them are not started, and do not run until they change")
+  func notStarted() async throws {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0")
+    try harness.keepAsStarter()
+    #expect(await harness.run("1") == 1)
+    #expect(
+      harness.console.output.contains(
+        "Not started: Lessons/01-TightCoupling/YourTests is as the starter gave it."),
+      "\(harness.console.output)")
+    #expect(harness.console.output.contains("✘ Your tests catch every planted bug"))
+    #expect(harness.learnerTestRuns == 0)
+    _ = await harness.run("all", "--json")
+    #expect(harness.console.output.contains(#""started" : false"#))
+    #expect(harness.learnerTestRuns == 0)
+
+    harness.files["/workshop/Lessons/01-TightCoupling/YourTests/StoreTests.swift"] =
+      "catches 0 // and mine"
+    _ = await harness.run("1")
+    #expect(harness.learnerTestRuns == 1 + 2 + 8, "the given code, two wheats, eight chaffs")
+    #expect(harness.console.output.contains("Your tests caught 1 of 8 planted bugs."))
+  }
+
   @Test("After its hints, a hint names one planted bug the tests miss, one more each time")
   func hintsRevealBugs() async {
     let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5")
@@ -193,9 +224,10 @@ struct LearnerTestsTests {
   }
 
   @Test("verify proves the reference tests catch every planted bug")
-  func verifyReferenceTests() async {
+  func verifyReferenceTests() async throws {
     let harness = LearnerTestsHarness(
       learnerTests: "catches 0", reference: "catches 0 1 2 3 4 5 6", starterFails: true)
+    try harness.keepAsStarter()
     #expect(await harness.run("verify", "1") == 1)
     #expect(
       harness.console.output.contains(
@@ -204,8 +236,9 @@ struct LearnerTestsTests {
   }
 
   @Test("verify fails when the starter's example test already catches every planted bug")
-  func verifyStarterExample() async {
+  func verifyStarterExample() async throws {
     let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5 6 7", starterFails: true)
+    try harness.keepAsStarter()
     #expect(await harness.run("verify", "1") == 1)
     #expect(
       harness.console.output.contains(
@@ -213,10 +246,27 @@ struct LearnerTestsTests {
   }
 
   @Test("verify passes a test-writing task whose reference tests catch every planted bug")
-  func verifyInOrder() async {
+  func verifyInOrder() async throws {
     let harness = LearnerTestsHarness(learnerTests: "catches 0", starterFails: true)
+    try harness.keepAsStarter()
     #expect(await harness.run("verify", "1") == 0, "\(harness.console.output)")
     #expect(harness.learnerTestRuns < 1 + 1 + 8 + 1 + 2 + 8, "the example test stops at a miss")
     #expect(harness.console.output.contains("reference tests catch 8 of 8 planted bugs"))
+  }
+
+  @Test(
+    "verify fails when the starter's fingerprint is missing or out of date, and says how to fix it")
+  func verifyStarterFingerprint() async throws {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0", starterFails: true)
+    #expect(await harness.run("verify", "1") == 1)
+    let file = "Tests/Variants/01-TightCoupling/YourTests.fingerprint"
+    #expect(harness.console.output.contains("\(file) is missing; fix it with: echo "))
+
+    try harness.keepAsStarter()
+    harness.files["/workshop/Lessons/01-TightCoupling/YourTests/StoreTests.swift"] = "catches 1"
+    #expect(await harness.run("verify", "1") == 1)
+    #expect(
+      harness.console.output.contains(
+        "\(file) is out of date: the starter's example changed; fix it with: echo "))
   }
 }

@@ -220,6 +220,7 @@ struct Verifier: Sendable {
       problems.append("the reference tests fail \"\(test.displayName)\": \(why)")
     }
     if grader.checker.hasLearnerTests(lesson, source: .lesson) {
+      problems += starterFingerprintProblems(of: lesson)
       problems += try await starterExampleProblems(of: lesson)
     } else {
       problems.append(
@@ -237,6 +238,18 @@ struct Verifier: Sendable {
       summary:
         "reference tests catch \(reference.summary.caught) of \(reference.summary.total) planted bugs",
       problems: problems)
+  }
+
+  /// The fingerprint kept of the starter's `YourTests` must be the starter's: else a
+  /// learner who has not started would be graded, or one who has would not.
+  private func starterFingerprintProblems(of lesson: Lesson) -> [String] {
+    let file = workshop.starterTestsFingerprintFile(of: lesson)
+    let actual = grader.checker.testsFingerprint(of: lesson, source: .lesson)
+    let kept = files.text(of: file)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard kept != actual else { return [] }
+    let path = workshop.relativePath(file)
+    let state = kept == nil ? "is missing" : "is out of date: the starter's example changed"
+    return ["\(path) \(state); fix it with: echo \(actual) > \(path)"]
   }
 
   /// The starter's example test must pass on the reference, and miss a planted bug: it

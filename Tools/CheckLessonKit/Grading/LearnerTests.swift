@@ -14,6 +14,9 @@ public struct LearnerTestsSummary: Sendable, Equatable, Codable {
   public var total: Int
   /// The descriptions of the planted bugs no test catches, for hints, one at a time.
   public var uncaught: [String]
+  /// Whether the learner has written tests: false while `YourTests` holds the starter's
+  /// example unchanged, which is then not run at all.
+  public var started: Bool
 }
 
 /// The three results a test-writing task is graded by, shown under its task like any test.
@@ -47,6 +50,9 @@ extension LessonChecker {
     of lesson: Lesson, source: LessonSource, task: LessonTask?,
     progress: @Sendable (String) -> Void = { _ in }
   ) async throws -> LearnerTestsGrade {
+    if !hasStartedTests(lesson, source: source) {
+      return notStartedGrade(of: lesson, source: source, task: task)
+    }
     let cacheFile = workshop.stateFolder.appending(path: "\(lesson.folder)-yourtests/grade.json")
     let fingerprint = learnerTestsFingerprint(of: lesson, source: source)
     if let data = try? files.contents(of: cacheFile),
@@ -61,6 +67,47 @@ extension LessonChecker {
     try files.write(
       try encoder.encode(CachedGrade(fingerprint: fingerprint, grade: grade)), to: cacheFile)
     return grade
+  }
+
+  /// Whether the tests in `lesson`'s `YourTests` folder of `source` are the learner's own:
+  /// false only while the learner's copy holds the starter's example unchanged, as its
+  /// fingerprint, kept in ``Workshop/starterTestsFingerprintFile(of:)``, shows.
+  func hasStartedTests(_ lesson: Lesson, source: LessonSource) -> Bool {
+    guard source == .lesson,
+      let kept = files.text(of: workshop.starterTestsFingerprintFile(of: lesson))
+    else { return true }
+    return kept.trimmingCharacters(in: .whitespacesAndNewlines)
+      != testsFingerprint(of: lesson, source: source)
+  }
+
+  /// The grade of a test-writing task the learner has not started. Grading the example
+  /// would tell them nothing: `verify` proves that it passes on the given code and misses
+  /// a planted bug.
+  private func notStartedGrade(of lesson: Lesson, source: LessonSource, task: LessonTask?)
+    -> LearnerTestsGrade
+  {
+    let names = Self.learnerTestNames
+    let notStarted = TestFailure(
+      message: "Issue recorded",
+      comments: [
+        "Not started: \(learnerTestsPath(lesson, source)) is as the starter gave it.",
+        "Write your tests there: they are graded as soon as the folder changes.",
+      ])
+    let chaffs = workshop.variants(of: lesson, forLearnerTests: true, files: files)
+      .count { $0.kind == .chaff }
+    return LearnerTestsGrade(
+      tests: [
+        TestResult(
+          id: "YourTests/\(names.given)", displayName: names.given, status: .notRun, task: task),
+        TestResult(
+          id: "YourTests/\(names.wheats)", displayName: names.wheats, status: .notRun, task: task),
+        TestResult(
+          id: "YourTests/\(names.chaffs)", displayName: names.chaffs, status: .failed, task: task,
+          failures: [notStarted]),
+      ],
+      summary: LearnerTestsSummary(
+        task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs,
+        uncaught: [], started: false))
   }
 
   private struct CachedGrade: Codable {
@@ -85,7 +132,7 @@ extension LessonChecker {
     }
     var summary = LearnerTestsSummary(
       task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs.count,
-      uncaught: chaffs.map(\.description))
+      uncaught: chaffs.map(\.description), started: true)
 
     progress("Checking your tests against the given code")
     // Tests that do not build on the given code are the learner's to fix: one run says so.
@@ -207,13 +254,31 @@ extension LessonChecker {
       workshop.codeFolder(of: lesson, source: .solution),
       workshop.variantsFolder(of: lesson),
     ]
-    for folder in folders {
-      for file in files.files(under: folder) where !file.hasPrefix(".") {
-        fingerprint.mix(file: folder.appending(path: file), named: file, files: files)
-      }
-    }
+    fingerprint.mix(files: folders, files: files)
     fingerprint.mix(
       (try? files.contents(of: workshop.root.appending(path: "Package.swift"))) ?? Data())
     return fingerprint.text
+  }
+
+  /// A fingerprint of the files in `lesson`'s `YourTests` folder of `source`, alone.
+  func testsFingerprint(of lesson: Lesson, source: LessonSource) -> String {
+    var fingerprint = Fingerprint()
+    fingerprint.mix(
+      files: [
+        workshop.codeFolder(of: lesson, source: source).appending(
+          path: Workshop.learnerTestsFolder)
+      ], files: files)
+    return fingerprint.text
+  }
+}
+
+extension Fingerprint {
+  /// Mixes in the name and contents of every file under `folders` but hidden ones.
+  mutating func mix(files folders: [URL], files: any FileSystemAccessing) {
+    for folder in folders {
+      for file in files.files(under: folder) where !file.hasPrefix(".") {
+        mix(file: folder.appending(path: file), named: file, files: files)
+      }
+    }
   }
 }

@@ -42,6 +42,12 @@ extension Workshop {
     root.appending(path: "Tests/Variants/\(lesson.folder)")
   }
 
+  /// The file that keeps the fingerprint of the `YourTests` folder of `lesson`'s starter,
+  /// so that the grader can tell a learner who has not started writing tests.
+  public func starterTestsFingerprintFile(of lesson: Lesson) -> URL {
+    variantsFolder(of: lesson).appending(path: "\(Self.learnerTestsFolder).fingerprint")
+  }
+
   /// The wheats and chaffs of `lesson`, by kind and then by name.
   ///
   /// With `forLearnerTests`, those of the code the learner's own tests are graded against:

@@ -36,6 +36,9 @@ struct ClassReport: Codable {
     }
 
     var task: Int?
+    /// False while the learner's `YourTests` holds the starter's example, unchanged and not
+    /// run; nil in older reports.
+    var started: Bool?
     var learnerTests: LearnerTests
     var plantedBugs: PlantedBugs
   }
@@ -105,7 +108,7 @@ struct ClassReport: Codable {
         compileErrors: compileErrors,
         testWriting: result.learnerTests.map {
           TestWritingEntry(
-            task: $0.task,
+            task: $0.task, started: $0.started,
             learnerTests: .init(count: $0.count, failingOnWheats: $0.failingOnWheats),
             plantedBugs: .init(caught: $0.caught, total: $0.total))
         },
