@@ -157,6 +157,31 @@ struct GraderTests {
     #expect(harness.console.errors.contains("Building lesson 01 for the first time"))
   }
 
+  @Test("A first check fits a screen, the line that says it builds included")
+  func firstBuildFitsAScreen() async {
+    let suite = Fixtures.storeSuite
+    // Thirteen failing tests: without the line that says the lesson builds, their report
+    // with the failures of nine of them fills 40 lines exactly.
+    let ids = (0..<13).map { "\(suite)/t\($0)()" }
+    var events = [Fixtures.suite(suite, "Task 2: Pass the folder in")]
+    events += ids.enumerated().map { Fixtures.test($1, "Test \($0)") }
+    events.append(Fixtures.event("runStarted"))
+    for id in ids {
+      events += [
+        Fixtures.event("testStarted", id), Fixtures.issue(id, "Expectation failed: \(id)"),
+        Fixtures.event("testEnded", id),
+      ]
+    }
+    events.append(Fixtures.event("runEnded"))
+    let harness = GraderHarness(events: events.joined(separator: "\n"))
+    _ = await harness.run("1")
+    let printed = harness.console.errors + harness.console.output
+    #expect(harness.console.errors.contains("Building lesson 01 for the first time"))
+    let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    #expect(lines <= 40, "\(printed)")
+    #expect(printed.contains("are not shown"), "the report was cut to fit")
+  }
+
   @Test("Cuts a huge failure message short")
   func hugeMessage() async {
     let id = "\(Fixtures.storeSuite)/usesFolder()"

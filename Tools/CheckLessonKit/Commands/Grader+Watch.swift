@@ -77,10 +77,12 @@ extension Grader {
   /// result and the fingerprint of the files it was checked from.
   private func watchCheck(_ lesson: Lesson) async throws -> (CheckResult, String?) {
     if console.isTerminal { console.write("\u{1B}[2J\u{1B}[H") }
+    // The progress bar and a blank line above the report, a blank line and the keys below.
+    let linesAround = (isFirstBuild(of: lesson, source: .lesson) ? 1 : 0) + 4
     let (result, cached) = try await checkQuietly(
       lesson, source: .lesson, note: "Building and testing")
     console.write(progressBar() + "\n\n")
-    console.write(report(result, cached: cached))
+    console.write(report(result, cached: cached, linesAround: linesAround))
     let folder = workshop.relativePath(workshop.codeFolder(of: lesson, source: .lesson))
     if console.isTerminal {
       console.write(

@@ -116,22 +116,29 @@ public struct Grader: Sendable {
   // MARK: - Checking one lesson
 
   func check(_ lesson: Lesson, source: LessonSource) async throws -> Int32 {
+    var linesAbove = isFirstBuild(of: lesson, source: source) ? 1 : 0
     let (result, cached) = try await checkQuietly(
       lesson, source: source, note: "Building and testing")
     let testsFolder = workshop.testsFolder(of: lesson)
     if let changed = try await tools.changes(in: [testsFolder]), !changed.isEmpty {
-      console.write(editedTestsNote(folder: workshop.relativePath(testsFolder), changed: changed))
+      let note = editedTestsNote(folder: workshop.relativePath(testsFolder), changed: changed)
+      console.write(note)
+      linesAbove += note.count { $0 == "\n" }
     }
-    console.write(report(result, cached: cached))
+    console.write(report(result, cached: cached, linesAround: linesAbove))
     return result.allPassed ? 0 : 1
   }
 
-  /// The report of a check, pointing to the task the learner is on when the state knows it.
-  func report(_ result: CheckResult, cached: GraderState.CachedResult?) -> String {
+  /// The report of a check, pointing to the task the learner is on when the state knows it,
+  /// in what is left of one screen after `linesAround` lines printed above or below it.
+  func report(_ result: CheckResult, cached: GraderState.CachedResult?, linesAround: Int = 0)
+    -> String
+  {
     let readme = Readme(text: files.text(of: workshop.readme(of: result.lesson)) ?? "")
     return CheckReport(
       result: result, readme: readme, workshop: workshop, style: style,
-      currentTask: cached?.firstUnfinishedTask, verbose: verbose
+      currentTask: cached?.firstUnfinishedTask, verbose: verbose,
+      screenLines: CheckReport.screenLines - linesAround
     ).text
   }
 
@@ -155,7 +162,7 @@ public struct Grader: Sendable {
     let console = console
     let style = style
     let isTerminal = console.isTerminal
-    if !files.isDirectory(at: checker.scratchFolder(for: lesson, source: source)) {
+    if isFirstBuild(of: lesson, source: source) {
       // On standard error, so that it never mixes with a report read by a program.
       console.writeError(
         style.dim(
@@ -170,6 +177,11 @@ public struct Grader: Sendable {
     guard source == .lesson else { return (result, nil) }
     let cached = try await updateState { $0.record(result, fingerprint: fingerprint) }
     return (result, cached)
+  }
+
+  /// Whether a check of `lesson` builds it for the first time, and says so on a line.
+  func isFirstBuild(of lesson: Lesson, source: LessonSource) -> Bool {
+    !files.isDirectory(at: checker.scratchFolder(for: lesson, source: source))
   }
 
   /// A row of a table of lessons: its number, its title padded to the longest, and `status`.

@@ -9,10 +9,12 @@ public struct CheckReport: Sendable {
   let currentTask: Int?
   /// Whether every test of every task is shown, rather than the task in progress alone.
   let verbose: Bool
+  /// How many lines the report may take, unless `verbose`.
+  let screenLines: Int
 
   public init(
     result: CheckResult, readme: Readme, workshop: Workshop, style: Style,
-    currentTask: Int? = nil, verbose: Bool = false
+    currentTask: Int? = nil, verbose: Bool = false, screenLines: Int = Self.screenLines
   ) {
     self.result = result
     self.readme = readme
@@ -20,6 +22,7 @@ public struct CheckReport: Sendable {
     self.style = style
     self.currentTask = currentTask
     self.verbose = verbose
+    self.screenLines = screenLines
   }
 
   /// How many characters of one message are shown: a value in an expectation can be huge.
@@ -58,12 +61,13 @@ public struct CheckReport: Sendable {
     case .timedOut(whileBuilding: true): lines += buildTimeoutLines
     default:
       let summary = summaryLines
-      lines += testLines(room: Self.screenLines - lines.count - summary.count) + summary
+      lines += testLines(room: screenLines - lines.count - summary.count) + summary
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// How many lines a report takes at most, unless `verbose`: one screen.
+  /// How many lines a screen holds: a report and what is printed with it take no more,
+  /// unless `verbose`.
   public static let screenLines = 40
 
   // MARK: - Tests
