@@ -132,12 +132,17 @@ enum Fixtures {
   static let crashedRun = halfPassingRun.split(separator: "\n").prefix(8).joined(separator: "\n")
 
   /// What SwiftPM prints when a build of another version of a lesson's code (the grader's
-  /// wheats and chaffs) compiles it; nothing for any other command.
-  static func buildOutput(of command: ProcessCommand) -> String {
+  /// wheats and chaffs), written in `files`, compiles every file of it; nothing for any
+  /// other command.
+  static func buildOutput(of command: ProcessCommand, files: InMemoryFileSystem) -> String {
     guard command.environment["WORKSHOP_CODE"] != nil,
       let lesson = command.environment["WORKSHOP_LESSON"].flatMap({ Int($0) })
     else { return "" }
-    return "[3/5] Compiling Lesson\(lesson < 10 ? "0" : "")\(lesson)Name Code.swift\n"
+    let folder = VerifierTests.folders["\(lesson)"] ?? "\(lesson)-Name"
+    let module = "Lesson\(folder.replacing("-", with: ""))"
+    let root = "/workshop/\(command.environment["WORKSHOP_CODE"] ?? "")/\(folder)"
+    let names = files.files(under: URL(filePath: root)).map { $0.split(separator: "/").last! }
+    return names.map { "[3/5] Compiling \(module) \($0)\n" }.joined()
   }
 
   /// A runner that makes every `swift test` write `events` into its event stream file,
@@ -166,7 +171,8 @@ enum Fixtures {
           exit: .exited(printed == nil ? 128 : 0))
       }
       var writes = [
-        command.outputFile.path: (compilesVersions ? buildOutput(of: command) : "") + output
+        command.outputFile.path: (compilesVersions ? buildOutput(of: command, files: files) : "")
+          + output
       ]
       if let events, let flag = command.arguments.firstIndex(of: "--event-stream-output-path") {
         writes[command.arguments[flag + 1]] = events

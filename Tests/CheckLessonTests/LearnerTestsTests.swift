@@ -44,7 +44,7 @@ struct LearnerTestsHarness {
         return .init(
           writes: [
             events: VerifierTests.run(failing: code.contains("bug") || onStarter ? 1 : 0),
-            command.outputFile.path: Fixtures.buildOutput(of: command),
+            command.outputFile.path: Fixtures.buildOutput(of: command, files: files),
           ])
       }
       let tests =
@@ -65,7 +65,7 @@ struct LearnerTestsHarness {
       return .init(
         writes: [
           events: Self.run(passing: !(caught || pinned)),
-          command.outputFile.path: Fixtures.buildOutput(of: command),
+          command.outputFile.path: Fixtures.buildOutput(of: command, files: files),
         ])
     }
   }

@@ -200,6 +200,26 @@ struct LessonCheckerTests {
     )
   }
 
+  @Test("A version of the code whose build compiled only the learner's tests is run again")
+  func onlyLearnerTestsCompiled() async throws {
+    let runner = Fixtures.runner(
+      files, events: Fixtures.passingRun,
+      output: "[4/6] Compiling Lesson01TightCouplingYourTests StoreTests.swift\n",
+      exit: .exited(0), compilesVersions: false)
+    _ = try await checker(runner).check(lesson, code: ["Store.swift": "struct Store {}"])
+    #expect(runner.commands.count == 2, "the lesson's own module must compile after a change")
+  }
+
+  @Test("A version of the code whose build compiled another file than the one changed is run again")
+  func changedFileNotCompiled() async throws {
+    let runner = Fixtures.runner(
+      files, events: Fixtures.passingRun,
+      output: "[3/5] Compiling Lesson01TightCoupling Other.swift\n", exit: .exited(0),
+      compilesVersions: false)
+    _ = try await checker(runner).check(lesson, code: ["Store.swift": "struct Store {}"])
+    #expect(runner.commands.count == 2, "Store.swift changed, so it must compile")
+  }
+
   @Test("A version of the code is run once when its build compiled it")
   func compiledVersion() async throws {
     let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))

@@ -94,7 +94,7 @@ struct VerifierTests {
           return .init(
             writes: [
               events: Self.run(failing: ranBefore ? 1 : failing),
-              command.outputFile.path: Fixtures.buildOutput(of: command),
+              command.outputFile.path: Fixtures.buildOutput(of: command, files: files),
               "/raced": "yes",
             ])
         }
@@ -102,7 +102,7 @@ struct VerifierTests {
       return .init(
         writes: [
           events: Self.run(failing: failing),
-          command.outputFile.path: Fixtures.buildOutput(of: command),
+          command.outputFile.path: Fixtures.buildOutput(of: command, files: files),
         ])
     }
     let grader = Fixtures.grader(files, runner: runner, console: console)

@@ -157,13 +157,17 @@ public struct LessonChecker: Sendable {
         try files.removeItem(at: folder.appending(path: path))
         changed = true
       }
+      var written: [String] = []
       for (path, text) in code where files.text(of: folder.appending(path: path)) != text {
         try files.write(Data(text.utf8), to: folder.appending(path: path))
         changed = true
+        written.append(path)
       }
       let (result, output) = try await checkAlone(
         lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
-      guard !once, Self.needsSecondRun(result, output: output, after: changed ? lesson : nil)
+      guard !once,
+        Self.needsSecondRun(
+          result, output: output, after: changed ? lesson : nil, writing: written)
       else {
         return result
       }
@@ -179,19 +183,29 @@ public struct LessonChecker: Sendable {
 
   /// Whether a run of a version of the code proves nothing and is worth a second run: it
   /// did not build, ran no test, or ran after a change to `changedLesson`'s code without
-  /// compiling any of it (an incremental build that missed the change).
+  /// compiling any of it, or without compiling one of the Swift files at the paths
+  /// `written` (an incremental build that missed the change).
   ///
   /// A wheat or a chaff is read as a verdict, so one run spoiled by the machine (a build
   /// stopped under load, a stale object file) must not decide it.
-  static func needsSecondRun(_ result: CheckResult, output: String, after changedLesson: Lesson?)
-    -> Bool
-  {
+  static func needsSecondRun(
+    _ result: CheckResult, output: String, after changedLesson: Lesson?,
+    writing written: [String] = []
+  ) -> Bool {
     switch result.outcome {
     case .didNotCompile, .noTests, .timedOut(whileBuilding: true):
       return true
     case .ran, .crashed, .timedOut(whileBuilding: false):
       guard let lesson = changedLesson else { return false }
-      return !output.contains("Compiling Lesson\(lesson.paddedNumber)")
+      // The lesson's own module, not the learner's tests, which depend on it.
+      let compiled = output.split(separator: "\n").filter {
+        $0.contains("Compiling \(lesson.module) ")
+      }
+      guard !compiled.isEmpty else { return true }
+      let swiftFiles = written.filter { $0.hasSuffix(".swift") }.map {
+        $0.split(separator: "/").last!
+      }
+      return !swiftFiles.allSatisfy { file in compiled.contains { $0.contains(file) } }
     }
   }
 
