@@ -93,21 +93,24 @@ struct IntegrationTests {
       to: fingerprint)
     let lesson = try #require(checker().workshop.lessons.first { $0.number == 5 })
 
-    let untouched = try await checker().check(lesson)
+    var allChecker = checker()
+    allChecker.gradesUnstartedTests = false
+    let untouched = try await allChecker.check(lesson)
     let untouchedGrade = try #require(untouched.learnerTests, "lesson 05 has a test-writing task")
-    #expect(!untouchedGrade.started, "the starter's YourTests is the example, unchanged")
+    #expect(!untouchedGrade.started, "all does not grade the starter's example, unchanged")
     #expect(
       untouched.tests.filter { $0.id.hasPrefix("YourTests/") }.map(\.status) == [
         .notRun, .notRun, .failed,
       ])
 
-    // A learner's first change: a comment is enough for their tests to be graded.
+    // A learner's first change: a comment is enough for all to grade their tests; a check of
+    // the lesson alone grades them anyway.
     let exampleFile = folder.appending(
       path: "Lessons/05-ErrorPaths/YourTests/FailurePathTests.swift")
     try write(
       String(contentsOf: exampleFile, encoding: .utf8) + "// My tests start here.\n",
       to: "Lessons/05-ErrorPaths/YourTests/FailurePathTests.swift")
-    let example = try await checker().check(lesson)
+    let example = try await allChecker.check(lesson)
     let exampleGrade = try #require(example.learnerTests)
     #expect(exampleGrade.started)
     #expect(exampleGrade.count == 1, "the starter holds one example test")

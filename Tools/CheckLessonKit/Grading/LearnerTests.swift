@@ -50,7 +50,7 @@ extension LessonChecker {
     of lesson: Lesson, source: LessonSource, task: LessonTask?,
     progress: @Sendable (String) -> Void = { _ in }
   ) async throws -> LearnerTestsGrade {
-    if !hasStartedTests(lesson, source: source) {
+    if !gradesUnstartedTests, !hasStartedTests(lesson, source: source) {
       return notStartedGrade(of: lesson, source: source, task: task)
     }
     let cacheFile = workshop.stateFolder.appending(path: "\(lesson.folder)-yourtests/grade.json")
@@ -80,9 +80,9 @@ extension LessonChecker {
       != testsFingerprint(of: lesson, source: source)
   }
 
-  /// The grade of a test-writing task the learner has not started. Grading the example
-  /// would tell them nothing: `verify` proves that it passes on the given code and misses
-  /// a planted bug.
+  /// The grade of a test-writing task the learner has not started, in a report of every
+  /// lesson. `verify` proves that the example passes on the given code and misses a planted
+  /// bug; a check of the one lesson grades it, to show the learner what it catches.
   private func notStartedGrade(of lesson: Lesson, source: LessonSource, task: LessonTask?)
     -> LearnerTestsGrade
   {
@@ -91,7 +91,7 @@ extension LessonChecker {
       message: "Issue recorded",
       comments: [
         "Not started: \(learnerTestsPath(lesson, source)) is as the starter gave it.",
-        "Write your tests there: they are graded as soon as the folder changes.",
+        "Write your tests there. swift run check-lesson \(lesson.number) grades them, or the example.",
       ])
     let chaffs = workshop.variants(of: lesson, forLearnerTests: true, files: files)
       .count { $0.kind == .chaff }

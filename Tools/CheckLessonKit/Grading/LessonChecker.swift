@@ -15,6 +15,9 @@ public struct LessonChecker: Sendable {
   var pollInterval: Duration = .milliseconds(100)
   /// Whether a check of a lesson that asks the learner to write tests grades them too.
   var gradesLearnerTests = true
+  /// Whether those tests are graded while they are the starter's example, unchanged; if
+  /// not, such a task is reported as not started.
+  var gradesUnstartedTests = true
   /// Whether a check of several lessons runs those that build in one run, rather than
   /// each alone.
   var checksLessonsTogether = true
