@@ -23,28 +23,12 @@ extension Grader {
     // Each lesson grades the tests its learner wrote in scratch paths of its own: grade as
     // many lessons at once as the machine has cores.
     let checker = checker
-    let results = try await withThrowingTaskGroup(of: (Int, CheckResult).self) { group in
-      var started = 0
-      func startNext() {
-        let index = started
-        started += 1
-        group.addTask {
-          let lesson = suites[index].lesson
-          let result = try await checker.addingLearnerTests(to: suites[index]) { step in
-            if isTerminal {
-              console.write("\r\u{1B}[K" + style.dim("Lesson \(lesson.paddedNumber): \(step)…"))
-            }
-          }
-          return (index, result)
+    let results = try await mapInOrder(suites, atOnce: Verifier.lessonsAtOnce) { suite in
+      try await checker.addingLearnerTests(to: suite) { step in
+        if isTerminal {
+          console.write("\r\u{1B}[K" + style.dim("Lesson \(suite.lesson.paddedNumber): \(step)…"))
         }
       }
-      for _ in 0..<min(Verifier.lessonsAtOnce, suites.count) { startNext() }
-      var results = [CheckResult?](repeating: nil, count: suites.count)
-      while let (index, result) = try await group.next() {
-        results[index] = result
-        if started < suites.count { startNext() }
-      }
-      return results.compactMap { $0 }
     }
     if isTerminal { console.write("\r\u{1B}[K") }
     if source == .lesson {

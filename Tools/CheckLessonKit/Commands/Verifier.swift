@@ -39,28 +39,10 @@ struct Verifier: Sendable {
     let starters = only == nil ? try await checkStarters(of: lessons) : [:]
     // Lessons are independent, each in scratch paths of its own: verify as many at once as
     // the machine has cores, and print each lesson's lines in order as they are ready.
-    let reports = try await withThrowingTaskGroup(of: (Int, LessonReport).self) { group in
-      var started = 0
-      func startNext() {
-        let index = started
-        started += 1
-        group.addTask {
-          let lesson = lessons[index]
-          return (index, try await verify(lesson, checker: checker, starter: starters[lesson]))
-        }
-      }
-      for _ in 0..<min(Self.lessonsAtOnce, lessons.count) { startNext() }
-      var reports = [LessonReport?](repeating: nil, count: lessons.count)
-      var printed = 0
-      while let (index, report) = try await group.next() {
-        reports[index] = report
-        while printed < lessons.count, let ready = reports[printed] {
-          console.write(ready.lines.joined(separator: "\n") + "\n")
-          printed += 1
-        }
-        if started < lessons.count { startNext() }
-      }
-      return reports.compactMap { $0 }
+    let reports = try await mapInOrder(lessons, atOnce: Self.lessonsAtOnce) { lesson in
+      try await verify(lesson, checker: checker, starter: starters[lesson])
+    } ready: { report in
+      console.write(report.lines.joined(separator: "\n") + "\n")
     }
     for (lesson, report) in zip(lessons, reports) where !report.problems.isEmpty {
       problemCount += report.problems.count

@@ -97,17 +97,24 @@ extension LessonChecker {
       .count { $0.kind == .chaff }
     return LearnerTestsGrade(
       tests: [
-        TestResult(
-          id: "YourTests/\(names.given)", displayName: names.given, status: .notRun, task: task),
-        TestResult(
-          id: "YourTests/\(names.wheats)", displayName: names.wheats, status: .notRun, task: task),
-        TestResult(
-          id: "YourTests/\(names.chaffs)", displayName: names.chaffs, status: .failed, task: task,
-          failures: [notStarted]),
+        Self.result(names.given, task: task, ran: false),
+        Self.result(names.wheats, task: task, ran: false),
+        Self.result(names.chaffs, task: task, failures: [notStarted]),
       ],
       summary: LearnerTestsSummary(
         task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs,
         uncaught: [], started: false))
+  }
+
+  /// One of the three results a test-writing task is graded by: passed without
+  /// `failures`, failed with them, or not run.
+  private static func result(
+    _ name: String, task: LessonTask?, failures: [TestFailure] = [], ran: Bool = true
+  ) -> TestResult {
+    TestResult(
+      id: "YourTests/\(name)", displayName: name,
+      status: !ran ? .notRun : failures.isEmpty ? .passed : .failed, task: task,
+      failures: failures)
   }
 
   private struct CachedGrade: Codable {
@@ -125,10 +132,7 @@ extension LessonChecker {
     let wheats = variants.filter { $0.kind == .wheat }
     let chaffs = variants.filter { $0.kind == .chaff }
     func result(_ name: String, _ failures: [TestFailure], ran: Bool = true) -> TestResult {
-      TestResult(
-        id: "YourTests/\(name)", displayName: name,
-        status: !ran ? .notRun : failures.isEmpty ? .passed : .failed, task: task,
-        failures: failures)
+      Self.result(name, task: task, failures: failures, ran: ran)
     }
     var summary = LearnerTestsSummary(
       task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs.count,
@@ -254,7 +258,7 @@ extension LessonChecker {
       workshop.codeFolder(of: lesson, source: .solution),
       workshop.variantsFolder(of: lesson),
     ]
-    fingerprint.mix(files: folders, files: files)
+    fingerprint.mix(filesUnder: folders, in: files)
     fingerprint.mix(
       (try? files.contents(of: workshop.root.appending(path: "Package.swift"))) ?? Data())
     return fingerprint.text
@@ -263,18 +267,16 @@ extension LessonChecker {
   /// A fingerprint of the files in `lesson`'s `YourTests` folder of `source`, alone.
   func testsFingerprint(of lesson: Lesson, source: LessonSource) -> String {
     var fingerprint = Fingerprint()
-    fingerprint.mix(
-      files: [
-        workshop.codeFolder(of: lesson, source: source).appending(
-          path: Workshop.learnerTestsFolder)
-      ], files: files)
+    let folder = workshop.codeFolder(of: lesson, source: source)
+      .appending(path: Workshop.learnerTestsFolder)
+    fingerprint.mix(filesUnder: [folder], in: files)
     return fingerprint.text
   }
 }
 
 extension Fingerprint {
   /// Mixes in the name and contents of every file under `folders` but hidden ones.
-  mutating func mix(files folders: [URL], files: any FileSystemAccessing) {
+  mutating func mix(filesUnder folders: [URL], in files: any FileSystemAccessing) {
     for folder in folders {
       for file in files.files(under: folder) where !file.hasPrefix(".") {
         mix(file: folder.appending(path: file), named: file, files: files)
