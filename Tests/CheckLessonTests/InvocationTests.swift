@@ -18,6 +18,11 @@ struct InvocationTests {
       (["hint", "2"], .hint("2"), nil),
       (["verify"], .verify(nil), nil),
       (["verify", "3"], .verify("3"), nil),
+      (["verify", "--curriculum"], .verify(nil, curriculumOnly: true), nil),
+      (["mutate"], .mutate(nil, .sweep), nil),
+      (["mutate", "3", "--list"], .mutate("3", .list), nil),
+      (["mutate", "3", "--survivors"], .mutate("3", .survivors), nil),
+      (["attack", "3", "attacks/03"], .attack("3", folder: "attacks/03"), nil),
       (["all"], .all(json: false), nil),
       (["watch"], .watch(nil), nil),
       (["watch", "2"], .watch("2"), nil),
@@ -50,6 +55,8 @@ struct InvocationTests {
       ["class"], ["class", "r", "--output"], ["1", "--output", "x.html"],
       ["all", "--starter", "s"],
       ["class", "r", "--output", "a", "--output", "b"], ["class", "r", "--json"],
+      ["1", "--list"], ["verify", "--survivors"], ["mutate", "3", "--list", "--survivors"],
+      ["attack", "3"], ["attack"], ["1", "--curriculum"],
     ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }

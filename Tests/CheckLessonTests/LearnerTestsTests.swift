@@ -95,6 +95,8 @@ struct LearnerTestsHarness {
     let lesson = try #require(checker.workshop.lessons.first { $0.number == 1 })
     files["/workshop/Tests/Variants/01-TightCoupling/YourTests.fingerprint"] =
       checker.testsFingerprint(of: lesson, source: .lesson) + "\n"
+    files["/workshop/Tests/Variants/01-TightCoupling/freedoms"] = "- the style: style-0, style-1\n"
+    VerifierTests.recordSweeps(in: files)
   }
 
   /// The runs of the learner's tests, not of the lesson's suite.

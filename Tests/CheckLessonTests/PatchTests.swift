@@ -144,3 +144,25 @@ struct PatchTests {
     }
   }
 }
+
+@Suite("Applying a patch that adds a file")
+struct NewFilePatchTests {
+  @Test("Adds a file that diff -N names by its path, with a hunk that removes nothing")
+  func diffN() throws {
+    let patch = try Patch(
+      text: """
+        Leaves a mock in the app.
+
+        diff -ruN a/Core/Mock.swift b/Core/Mock.swift
+        --- a/Core/Mock.swift\t1970-01-01 00:00:00.000000000 +0000
+        +++ b/Core/Mock.swift\t2026-11-26 12:57:17.250375426 +0000
+        @@ -0,0 +1,2 @@
+        +struct Mock {}
+        +let mock = Mock()
+
+        """)
+    let files = try patch.applied(to: ["Core/App.swift": "struct App {}\n"])
+    #expect(files["Core/Mock.swift"] == "struct Mock {}\nlet mock = Mock()\n")
+    #expect(files["Core/App.swift"] == "struct App {}\n")
+  }
+}

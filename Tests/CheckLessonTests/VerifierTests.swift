@@ -60,19 +60,41 @@ struct VerifierTests {
     return files
   }
 
+  /// Writes, for each lesson of the fixture workshop, the record of a mutation sweep that
+  /// matches it: its fingerprint, and its mutants as killed.
+  static func recordSweeps(in files: InMemoryFileSystem) {
+    let workshop = Workshop(root: URL(filePath: "/workshop"), files: files)
+    let sweep = MutationSweep(
+      workshop: workshop, checker: LessonChecker(workshop: workshop, files: files), files: files)
+    for lesson in workshop.lessons {
+      let entries = sweep.mutants(of: lesson).map {
+        MutationRecord.Entry(outcome: .killed, line: $0.line, key: $0.key)
+      }
+      let record = MutationRecord(
+        fingerprint: workshop.mutationFingerprint(of: lesson, files: files), entries: entries)
+      files["/workshop/Tests/Variants/\(lesson.folder)/mutants"] = record.text
+    }
+  }
+
   /// Verifies a fixture workshop whose starters fail `starterFailing` tests, whose reference
   /// solutions and wheats fail `solutionFailing`, and whose chaffs (code with `bug` in it)
   /// fail one. Code with `does not compile` in it does not compile; code with `race` in it
   /// fails one test from its second run on.
+  ///
+  /// Unless told not to, it first writes each lesson's record of a mutation sweep that
+  /// matches the lesson as it stands.
   func verify(
     starterFailing: Int, solutionFailing: Int, files: InMemoryFileSystem = Self.files(),
-    arguments: [String] = ["verify"]
+    arguments: [String] = ["verify"], recordingSweeps: Bool = true
   ) async -> (status: Int32, output: String, runner: ScriptedProcessRunner) {
+    if recordingSweeps { Self.recordSweeps(in: files) }
     let console = RecordingConsole()
     let runner = ScriptedProcessRunner(files: files) { command in
       let environment = command.environment
-      let events = command.arguments[
-        command.arguments.firstIndex(of: "--event-stream-output-path")! + 1]
+      // Anything but a test run, such as git asking for the commit, fails.
+      guard let eventsOption = command.arguments.firstIndex(of: "--event-stream-output-path")
+      else { return .init(writes: [:], exit: .exited(1)) }
+      let events = command.arguments[eventsOption + 1]
       guard environment["WORKSHOP_SOLUTIONS"] == "1" else {
         return .init(writes: [events: Self.run(failing: starterFailing)])
       }
@@ -215,18 +237,55 @@ struct VerifierTests {
     #expect(Verifier.minimumChaffs(taskCount: 5) == 12)
   }
 
-  @Test("Builds every version of a lesson in one scratch path, from one folder outside Lessons/")
-  func oneScratchPath() async {
+  @Test("Builds the versions of a lesson in a scratch path per job, from folders outside Lessons/")
+  func scratchPathPerJob() async {
     let result = await verify(starterFailing: 2, solutionFailing: 0, arguments: ["verify", "1"])
     let variantRuns = result.runner.commands.filter { $0.environment["WORKSHOP_CODE"] != nil }
     #expect(variantRuns.count == 1 + 2 + 8, "the reference, two wheats and eight chaffs")
+    let jobs = (0..<Verifier.lessonsAtOnce).map { $0 == 0 ? "" : "-\($0)" }
     let scratchPaths = Set(
       variantRuns.map { $0.arguments[$0.arguments.firstIndex(of: "--scratch-path")! + 1] })
-    #expect(scratchPaths == ["/workshop/.build/check-lesson/01-TightCoupling-variants"])
     #expect(
-      Set(variantRuns.map { $0.environment["WORKSHOP_CODE"] }) == [
-        ".build/check-lesson/variants-code"
-      ])
+      scratchPaths.isSubset(
+        of: jobs.map { "/workshop/.build/check-lesson/01-TightCoupling-variants\($0)" }))
+    #expect(
+      Set(variantRuns.compactMap { $0.environment["WORKSHOP_CODE"] })
+        .isSubset(of: jobs.map { ".build/check-lesson/variants-code\($0)" }))
+  }
+
+  @Test("Checks only what builds nothing with --curriculum, and names a stale sweep")
+  func curriculumOnly() async {
+    let files = Self.files()
+    Self.recordSweeps(in: files)
+    files["/workshop/Tests/Variants/01-TightCoupling/mutants"] = "fingerprint 0\n"
+    let result = await verify(
+      starterFailing: 2, solutionFailing: 0, files: files,
+      arguments: ["verify", "--curriculum"], recordingSweeps: false)
+    #expect(result.status == 1)
+    #expect(result.runner.commands.allSatisfy { $0.environment["WORKSHOP_LESSON"] == nil })
+    #expect(
+      result.output.contains(
+        "Tests/Variants/01-TightCoupling/mutants is out of date: the reference, the starter, the suite or the operators changed; run: swift run check-lesson mutate 1"
+      ), "\(result.output)")
+    #expect(result.output.contains("✔ Lesson 00"))
+  }
+
+  @Test("Fails when a mutant survives unexplained, or an equivalent one names no reason")
+  func survivingMutant() async {
+    let files = Self.files()
+    Self.recordSweeps(in: files)
+    let file = "/workshop/Tests/Variants/01-TightCoupling/mutants"
+    files[file] = files[file]! + "survived   L3 SettingsStore.swift: try?: `try a()` → `try? a()`\n"
+    files["/workshop/Tests/Variants/01-TightCoupling/equivalent-mutants"] =
+      "SettingsStore.swift: delete: `gone()`\n"
+    let result = await verify(
+      starterFailing: 2, solutionFailing: 0, files: files,
+      arguments: ["verify", "--curriculum"], recordingSweeps: false)
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "mutant survives at line 3: SettingsStore.swift: try?: `try a()` → `try? a()`"))
+    #expect(result.output.contains("gives no reason for: SettingsStore.swift: delete: `gone()`"))
   }
 
   @Test("Verifying one lesson names the tests that catch each chaff")
@@ -244,9 +303,9 @@ struct VerifierTests {
     let lesson = Lesson(number: 1, folder: "01-TightCoupling", title: "Tight coupling")
     let unfinished = TestResult(id: "t", displayName: "Writes", status: .unfinished)
     func verdict(_ outcome: CheckResult.Outcome, _ tests: [TestResult] = [unfinished])
-      -> Verifier.Verdict
+      -> Verdict
     {
-      Verifier.verdict(
+      Verdict(
         of: CheckResult(lesson: lesson, source: .solution, outcome: outcome, tests: tests))
     }
     #expect(verdict(.crashed) == .caught(#"crashes the test run in "Writes""#))

@@ -85,10 +85,19 @@ public struct Grader: Sendable {
       return try await check(try lesson(named: name), source: source)
     case .hint(let name):
       return try await showHint(for: try lesson(named: name))
-    case .verify(let name):
+    case .verify(let name, let curriculumOnly):
+      // Every lesson at once takes the cores already; one lesson alone spreads its variants.
+      var grader = self
+      if name == nil { grader.checker.jobs = 1 }
       return try await Verifier(
-        grader: self, only: try name.map { name throws(UsageError) in try lesson(named: name) }
+        grader: grader, only: try name.map { name throws(UsageError) in try lesson(named: name) },
+        curriculumOnly: curriculumOnly
       ).run()
+    case .mutate(let name, let mode):
+      return try await mutate(
+        try name.map { name throws(UsageError) in try lesson(named: name) }, mode: mode)
+    case .attack(let name, let folder):
+      return try await attack(try lesson(named: name), folder: folder)
     case .watch(let name):
       return try await watch(try name.map { name throws(UsageError) in try lesson(named: name) })
     case .all(let json):

@@ -16,13 +16,30 @@ public struct Invocation: Sendable, Equatable {
     case compare(String)
     /// Back up a lesson's files and restore its starter, after asking (unless `confirmed`).
     case reset(String, confirmed: Bool)
-    /// The maintainers' check of the whole curriculum, or of one lesson when named.
-    case verify(String?)
+    /// The maintainers' check of the whole curriculum, or of one lesson when named; with
+    /// `curriculumOnly`, only the checks that build nothing.
+    case verify(String?, curriculumOnly: Bool = false)
+    /// The maintainers' mutation sweep of every lesson, or of one when named: run its suite
+    /// against every mutant of its reference and record what survives, or as `mode` says.
+    case mutate(String?, MutateMode)
+    /// Run a lesson's suite against each wrong answer in a folder of patches, as a blind
+    /// attack's first try.
+    case attack(String, folder: String)
     /// Sum up the `all --json` reports of a class, from files or folders of them, telling
     /// who has not started a lesson by the report of the starters when given, and write the
     /// summary as a web page to `output` (`class-report.html` when nil).
     case classSummary(reports: [String], starter: String?, output: String?)
     case help
+  }
+
+  /// What `mutate` does.
+  public enum MutateMode: Sendable, Equatable {
+    /// Run every mutant and write the record.
+    case sweep
+    /// List the mutants, and run none.
+    case list
+    /// Run again only the mutants the record says survive, and write nothing.
+    case survivors
   }
 
   public var command: Command
@@ -50,7 +67,9 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson reset <lesson> [--yes]
            swift run check-lesson all [--json [--learner <name>]] [--timeout <seconds>]
            swift run check-lesson class <report or folder>... [--starter <report>] [--output <file>]
-           swift run check-lesson verify [<lesson>] [--timeout <seconds>]
+           swift run check-lesson verify [<lesson>] [--curriculum] [--timeout <seconds>]
+           swift run check-lesson mutate [<lesson>] [--list | --survivors] [--timeout <seconds>]
+           swift run check-lesson attack <lesson> <folder>
            swift run check-lesson help
     """
 
@@ -77,7 +96,18 @@ public struct Invocation: Sendable, Equatable {
       verify [<lesson>] For maintainers: every starter builds and fails its suite, the
                         reference solution and every wheat pass it, every chaff fails
                         it, and every lesson is complete. With a lesson: that lesson
-                        alone, naming the tests that catch each chaff.
+                        alone, naming the tests that catch each chaff. With
+                        --curriculum, only what shows without building (seconds).
+      mutate [<lesson>] For maintainers: run each suite against every mutant of its
+                        reference (an error swallowed, a statement deleted, a value
+                        swapped, ...) and write what it finds to Tests/Variants/NN-Name/
+                        mutants; a survivor needs a test, or a reason in equivalent-
+                        mutants. With --list, list the mutants without running them;
+                        with --survivors, run again only those the record says survive.
+      attack <lesson> <folder>
+                        For maintainers: run the lesson's suite against each wrong answer
+                        in the folder (patches of the reference, like chaffs) and say
+                        which it catches, as a blind attack's first try.
       help              Show this help.
 
     Options:
@@ -92,6 +122,9 @@ public struct Invocation: Sendable, Equatable {
       --output <file>   With class: where to write the web page (default:
                         class-report.html in the current folder).
       --yes             With reset: do not ask.
+      --list            With mutate: list the mutants, and run none.
+      --survivors       With mutate: run only the survivors of the last sweep again (to try
+                        a new test quickly); the record stays as it is.
 
     Colour is used on a terminal only, and never when NO_COLOR is set.
     Exit status: 0 when every test passes, 1 when not, 64 for a usage error. class exits 0
@@ -104,6 +137,8 @@ public struct Invocation: Sendable, Equatable {
     var solution = false
     var json = false
     var confirmed = false
+    var mutateMode: MutateMode?
+    var curriculumOnly = false
     var verbose = false
     var timeout: Duration?
     var learner: String?
@@ -118,6 +153,14 @@ public struct Invocation: Sendable, Equatable {
         json = true
       case "--yes":
         confirmed = true
+      case "--curriculum":
+        curriculumOnly = true
+      case "--list", "--survivors":
+        let mode: MutateMode = argument == "--list" ? .list : .survivors
+        guard mutateMode == nil || mutateMode == mode else {
+          throw UsageError("--list and --survivors do not go together")
+        }
+        mutateMode = mode
       case "--verbose", "-v":
         verbose = true
       case "--timeout":
@@ -152,8 +195,18 @@ public struct Invocation: Sendable, Equatable {
     case "help":
       command = .help
     case "verify":
-      command = .verify(words.count > 1 ? words[1] : nil)
+      command = .verify(words.count > 1 ? words[1] : nil, curriculumOnly: curriculumOnly)
       if words.count > 1 { words.removeFirst() }
+    case "mutate":
+      command = .mutate(words.count > 1 ? words[1] : nil, mutateMode ?? .sweep)
+      if words.count > 1 { words.removeFirst() }
+    case "attack":
+      guard words.count == 3 else {
+        throw UsageError(
+          "attack needs a lesson and a folder of patches, such as 'attack 3 attacks/03'")
+      }
+      command = .attack(words[1], folder: words[2])
+      words = [words[0]]
     case "all":
       command = .all(json: json)
     case "class":
@@ -200,6 +253,16 @@ public struct Invocation: Sendable, Equatable {
       let option = output != nil ? "--output" : "--starter"
       throw UsageError(
         "\(option) goes with class: 'class reports/ \(option) \(Self.example(option))'")
+    }
+    if curriculumOnly, case .verify = command {
+    } else if curriculumOnly {
+      throw UsageError("--curriculum goes with verify: 'verify --curriculum'")
+    }
+    if mutateMode != nil, case .mutate = command {
+    } else if let mutateMode {
+      throw UsageError(
+        "\(mutateMode == .list ? "--list" : "--survivors") goes with mutate: 'mutate 3 \(mutateMode == .list ? "--list" : "--survivors")'"
+      )
     }
     if confirmed, case .reset = command {
     } else if confirmed {

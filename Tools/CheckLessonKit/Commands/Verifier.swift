@@ -16,9 +16,12 @@ struct Verifier: Sendable {
   let grader: Grader
   /// The lesson to verify alone, with every wheat and chaff named; nil for all of them.
   var only: Lesson?
-  private var workshop: Workshop { grader.workshop }
-  private var files: any FileSystemAccessing { grader.files }
-  private var style: Style { grader.style }
+  /// Whether to run only the checks that start no process (the manifest, the READMEs, the
+  /// scaffolding, the records of the mutation sweeps), which take seconds.
+  var curriculumOnly = false
+  var workshop: Workshop { grader.workshop }
+  var files: any FileSystemAccessing { grader.files }
+  var style: Style { grader.style }
 
   func run() async throws -> Int32 {
     let console = grader.console
@@ -34,13 +37,31 @@ struct Verifier: Sendable {
       problemCount += tableProblems.count
     }
     if only == nil { problemCount += reportScaffoldingProblems() }
+    if curriculumOnly {
+      var failed = 0
+      for lesson in lessons {
+        let problems = curriculumProblems(of: lesson)
+        console.write(
+          "  \(problems.isEmpty ? style.pass : style.fail) Lesson \(lesson.paddedNumber)\n"
+            + problems.map { "      \($0)\n" }.joined())
+        problemCount += problems.count
+        failed += problems.isEmpty ? 0 : 1
+      }
+      console.write(
+        problemCount == 0
+          ? style.green("The curriculum is in order (no lesson was built).") + "\n"
+          : style.red("\(problemCount) problem\(problemCount == 1 ? "" : "s") found.") + "\n")
+      console.write("lessons: \(lessons.count - failed) passed, \(failed) failed\n")
+      return problemCount == 0 ? 0 : 1
+    }
     // The starters build together, in one run; the rest of a lesson's checks are its own.
     let checker = grader.checker
     let starters = only == nil ? try await checkStarters(of: lessons) : [:]
+    let seed = try await grader.tools.commitSeed()
     // Lessons are independent, each in scratch paths of its own: verify as many at once as
     // the machine has cores, and print each lesson's lines in order as they are ready.
     let reports = try await mapInOrder(lessons, atOnce: Self.lessonsAtOnce) { lesson in
-      try await verify(lesson, checker: checker, starter: starters[lesson])
+      try await verify(lesson, checker: checker, starter: starters[lesson], seed: seed)
     } ready: { report in
       console.write(report.lines.joined(separator: "\n") + "\n")
     }
@@ -61,7 +82,11 @@ struct Verifier: Sendable {
   }
 
   /// How many lessons are verified at once: one per core, at least one.
-  static let lessonsAtOnce = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// `CHECK_LESSON_JOBS` sets another number, such as 1 on a machine shared with other work.
+  static let lessonsAtOnce = max(
+    1,
+    ProcessInfo.processInfo.environment["CHECK_LESSON_JOBS"].flatMap { Int($0) }
+      ?? ProcessInfo.processInfo.activeProcessorCount)
 
   /// What verifying one lesson found, as the lines to print and the problems among them.
   struct LessonReport: Sendable {
@@ -78,9 +103,9 @@ struct Verifier: Sendable {
 
   /// Verifies one lesson: its files, its starter (unless already checked), its reference,
   /// its wheats and chaffs.
-  private func verify(_ lesson: Lesson, checker: LessonChecker, starter: CheckResult? = nil)
-    async throws -> LessonReport
-  {
+  private func verify(
+    _ lesson: Lesson, checker: LessonChecker, starter: CheckResult? = nil, seed: UInt64
+  ) async throws -> LessonReport {
     var problems = structureProblems(of: lesson)
     var summary = ""
     var details: [String] = []
@@ -100,6 +125,10 @@ struct Verifier: Sendable {
         proof.summary += ", \(learnerProof.summary)"
         proof.problems += learnerProof.problems
       }
+      let mutants = try await proveMutants(of: lesson, seed: seed)
+      proof.summary += ", \(mutants.summary)"
+      proof.details += mutants.details
+      proof.problems += mutants.problems
       problems += proof.problems
       details = proof.details
       summary =
@@ -110,6 +139,19 @@ struct Verifier: Sendable {
     if only != nil { lines += details.map { "      \($0)" } }
     lines += problems.map { "      \($0)" }
     return LessonReport(lines: lines, problems: problems)
+  }
+
+  /// What is wrong with `lesson` that shows without building it: its files and README,
+  /// the record of its mutation sweep, and for a test-writing task, its starter's
+  /// fingerprint and the freedoms its correct versions show.
+  func curriculumProblems(of lesson: Lesson) -> [String] {
+    var problems = structureProblems(of: lesson)
+    problems += MutationSweep(workshop: workshop, checker: grader.checker, files: files)
+      .recordProblems(of: lesson)
+    if grader.checker.hasLearnerTests(lesson, source: .solution) {
+      problems += starterFingerprintProblems(of: lesson) + freedomProblems(of: lesson)
+    }
+    return problems
   }
 
   // MARK: - Wheats and chaffs
@@ -124,31 +166,51 @@ struct Verifier: Sendable {
   }
 
   /// Checks every wheat and chaff of `lesson` against its suite.
+  ///
+  /// The versions a test-writing task grades the learner's tests against are proved too: a
+  /// suite must never ask less of the reference than the learner's tests must.
   func proveSuite(of lesson: Lesson) async throws -> Proof {
-    let variants = workshop.variants(of: lesson, files: files)
+    let variants = workshop.variants(of: lesson, files: files) + plantedVersions(of: lesson)
     let reference = workshop.referenceFiles(of: lesson, files: files)
     let wheats = variants.filter { $0.kind == .wheat }
     let chaffs = variants.filter { $0.kind == .chaff }
+    let ownChaffs = chaffs.count { !$0.name.hasPrefix("\(Workshop.learnerTestsFolder)/") }
     var proof = Proof(summary: "")
     var passingWheats = 0
     var caughtChaffs = 0
-    for variant in variants {
-      let label = "\(variant.kind) \(variant.name)"
+    // The variants run on as many scratch paths at once as the checker has jobs.
+    let checker = grader.checker
+    let pool = SlotPool(count: checker.jobs)
+    let runs = try await mapInOrder(variants, atOnce: checker.jobs) {
+      variant -> Result<(CheckResult, secondRun: String), Patch.Problem> in
       let code: [String: String]
-      do {
+      do throws(Patch.Problem) {
         code = try variant.files(from: reference)
       } catch {
+        return .failure(error)
+      }
+      return .success(
+        try await pool.withSlot { slot in
+          let result = try await checker.check(lesson, code: code, slot: slot)
+          guard variant.kind == .chaff, Verdict(of: result) == .passed else {
+            return (result, "")
+          }
+          // A race can slip past one run on a busy machine: a chaff that survives runs again.
+          return (try await checker.check(lesson, code: code, slot: slot), ", on a second run")
+        })
+    }
+    for (variant, run) in zip(variants, runs) {
+      let label = "\(variant.kind) \(variant.name)"
+      let result: CheckResult
+      let secondRun: String
+      switch run {
+      case .failure(let error):
         proof.problems.append("\(variant.path) cannot be applied to the reference: \(error)")
         continue
+      case .success(let run):
+        (result, secondRun) = run
       }
-      var result = try await grader.checker.check(lesson, code: code)
-      var secondRun = ""
-      if variant.kind == .chaff, Self.verdict(of: result) == .passed {
-        // A race can slip past one run on a busy machine: a chaff that survives runs again.
-        result = try await grader.checker.check(lesson, code: code)
-        secondRun = ", on a second run"
-      }
-      switch (variant.kind, Self.verdict(of: result)) {
+      switch (variant.kind, Verdict(of: result)) {
       case (_, .broken(let why)):
         proof.problems.append("\(label) (\(variant.description)) \(why)")
       case (.wheat, .passed):
@@ -167,9 +229,9 @@ struct Verifier: Sendable {
     }
     let taskCount = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "").tasks.count
     let neededChaffs = Self.minimumChaffs(taskCount: taskCount)
-    if chaffs.count < neededChaffs {
+    if ownChaffs < neededChaffs {
       proof.problems.append(
-        "\(chaffs.count) chaff\(chaffs.count == 1 ? "" : "s") in \(workshop.relativePath(workshop.variantsFolder(of: lesson)))/chaffs; a lesson with \(taskCount) task\(taskCount == 1 ? "" : "s") needs at least \(neededChaffs)"
+        "\(ownChaffs) chaff\(ownChaffs == 1 ? "" : "s") in \(workshop.relativePath(workshop.variantsFolder(of: lesson)))/chaffs; a lesson with \(taskCount) task\(taskCount == 1 ? "" : "s") needs at least \(neededChaffs)"
       )
     }
     if wheats.count < Self.minimumWheats {
@@ -183,6 +245,18 @@ struct Verifier: Sendable {
       ? "\(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
       : "\(passingWheats) of \(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
     return proof
+  }
+
+  /// The wheats and chaffs of the code a test-writing task's tests are graded against, when
+  /// the lesson keeps its own set of them, named `YourTests/<name>`.
+  func plantedVersions(of lesson: Lesson) -> [Variant] {
+    let own = workshop.variantsFolder(of: lesson).appending(path: Workshop.learnerTestsFolder)
+    guard files.isDirectory(at: own) else { return [] }
+    return workshop.variants(of: lesson, forLearnerTests: true, files: files).map { variant in
+      var variant = variant
+      variant.name = "\(Workshop.learnerTestsFolder)/\(variant.name)"
+      return variant
+    }
   }
 
   /// Proves a test-writing task: the reference tests pass on the given code and on every
@@ -208,6 +282,7 @@ struct Verifier: Sendable {
       problems.append(
         "the starter has no \(Workshop.learnerTestsFolder) folder with an example test")
     }
+    problems += freedomProblems(of: lesson)
     let variants = workshop.variants(of: lesson, forLearnerTests: true, files: files)
     let wheats = variants.count { $0.kind == .wheat }
     let chaffs = variants.count { $0.kind == .chaff }
@@ -224,7 +299,7 @@ struct Verifier: Sendable {
 
   /// The fingerprint kept of the starter's `YourTests` must be the starter's: else a
   /// learner who has not started would be graded, or one who has would not.
-  private func starterFingerprintProblems(of lesson: Lesson) -> [String] {
+  func starterFingerprintProblems(of lesson: Lesson) -> [String] {
     let file = workshop.starterTestsFingerprintFile(of: lesson)
     let actual = grader.checker.testsFingerprint(of: lesson, source: .lesson)
     let kept = files.text(of: file)?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -253,45 +328,6 @@ struct Verifier: Sendable {
     return [
       "the starter's example test already catches every planted bug: the task is done before it starts"
     ]
-  }
-
-  /// What a run of a wheat or a chaff showed.
-  enum Verdict: Equatable {
-    /// Every test passed.
-    case passed
-    /// At least one test failed, or the run crashed or timed out: how, in words.
-    case caught(String)
-    /// The variant proves nothing, since it did not build or ran no test: why.
-    case broken(String)
-  }
-
-  static func verdict(of result: CheckResult) -> Verdict {
-    let failing = result.tests.filter { $0.status == .failed || $0.status == .unfinished }
-    let named = { (tests: [TestResult]) -> String in
-      let names = tests.prefix(3).map { "\"\($0.displayName)\"" }.joined(separator: ", ")
-      return tests.count > 3 ? "\(names) and \(tests.count - 3) more" : names
-    }
-    switch result.outcome {
-    case .ran where result.allPassed:
-      return .passed
-    case .ran where failing.isEmpty:
-      return .caught("the suite recorded an issue outside any test")
-    case .ran:
-      return .caught("fails \(named(failing))")
-    case .crashed:
-      return .caught(
-        failing.isEmpty ? "crashes the test run" : "crashes the test run in \(named(failing))")
-    case .timedOut(whileBuilding: false):
-      return .caught(
-        failing.isEmpty ? "makes the tests time out" : "makes \(named(failing)) time out")
-    case .timedOut(whileBuilding: true):
-      return .broken("did not finish building in time")
-    case .didNotCompile(let errors):
-      let first = errors.first.map { ": \($0.file):\($0.line): \($0.message)" } ?? ""
-      return .broken("does not compile\(first)")
-    case .noTests:
-      return .broken("ran no test")
-    }
   }
 
   // MARK: - What must be there

@@ -104,3 +104,18 @@ public struct CompilerError: Sendable, Equatable, Codable {
     return (parts.dropLast(2).joined(separator: ":"), line)
   }
 }
+
+extension CheckResult {
+  /// The result of a run of `lesson`'s suite whose tests its event stream `summary` reports:
+  /// it ran, or it ran no test when none passed or failed. Both ways of running a suite, a
+  /// lesson alone or several together, read a lesson's tests with this one rule.
+  init(
+    lesson: Lesson, source: LessonSource, summary: EventStreamSummary,
+    warnings: [CompilerError]
+  ) {
+    let ranATest = summary.tests.contains { $0.status == .passed || $0.status == .failed }
+    self.init(
+      lesson: lesson, source: source, outcome: ranATest ? .ran : .noTests, tests: summary.tests,
+      suiteFailures: summary.suiteFailures, warnings: warnings)
+  }
+}

@@ -153,12 +153,25 @@ extension LessonChecker {
         ], summary: summary)
     }
 
+    // Every correct and planted version, on as many scratch paths at once as there are jobs.
+    let versions = wheats + chaffs
+    let pool = SlotPool(count: jobs)
+    var done = 0
+    progress("Checking your tests against \(versions.count) versions of the code")
+    let runs = try await mapInOrder(versions, atOnce: jobs) { version -> CheckResult? in
+      guard let code = try? version.files(from: reference) else { return nil }
+      return try await pool.withSlot { slot in
+        try await self.check(lesson, code: code, learnerTests: source, slot: slot)
+      }
+    } ready: { _ in
+      done += 1
+      progress("Checked your tests against \(done) of \(versions.count) versions of the code")
+    }
+
     var wheatFailures: [TestFailure] = []
     var failingOnWheats: Set<String> = []
-    for (index, wheat) in wheats.enumerated() {
-      progress("Checking your tests against correct version \(index + 1) of \(wheats.count)")
-      guard let code = try? wheat.files(from: reference) else { continue }
-      let run = try await check(lesson, code: code, learnerTests: source)
+    for (wheat, run) in zip(wheats, runs) {
+      guard let run else { continue }
       for test in run.tests where test.status != .passed {
         failingOnWheats.insert(test.displayName)
         // No location of its own: each correct version is named, never folded into a count.
@@ -178,16 +191,15 @@ extension LessonChecker {
 
     var caught: [String] = []
     var uncaught: [String] = []
-    for (index, chaff) in chaffs.enumerated() {
-      progress("Checking your tests against planted bug \(index + 1) of \(chaffs.count)")
-      guard let code = try? chaff.files(from: reference) else { continue }
-      let run = try await check(lesson, code: code, learnerTests: source)
-      switch run.outcome {
-      case .ran where !run.allPassed: caught.append(chaff.description)
-      case .crashed: caught.append("\(chaff.description) (your tests crashed on it)")
-      case .timedOut(whileBuilding: false):
+    for (chaff, run) in zip(chaffs, runs.dropFirst(wheats.count)) {
+      guard let run else { continue }
+      // The verdict on a chaff is the one verify gives; only how it was caught is told.
+      switch (Verdict(of: run).isCaught, run.outcome) {
+      case (true, .crashed): caught.append("\(chaff.description) (your tests crashed on it)")
+      case (true, .timedOut):
         caught.append("\(chaff.description) (your tests timed out on it)")
-      default: uncaught.append(chaff.description)
+      case (true, _): caught.append(chaff.description)
+      case (false, _): uncaught.append(chaff.description)
       }
     }
     summary.caught = caught.count

@@ -100,13 +100,10 @@ extension LessonChecker {
         alone.append(lesson)
         continue
       }
-      var result = CheckResult(
-        lesson: lesson, source: source, outcome: .ran, tests: summary.tests,
-        suiteFailures: summary.suiteFailures, warnings: warnings.filter { lesson.owns($0.file) })
-      if !summary.tests.contains(where: { $0.status == .passed || $0.status == .failed }) {
-        result.outcome = .noTests
-      }
-      results.append(result)
+      results.append(
+        CheckResult(
+          lesson: lesson, source: source, summary: summary,
+          warnings: warnings.filter { lesson.owns($0.file) }))
     }
     return .ran(results, alone: alone)
   }

@@ -21,6 +21,9 @@ public struct LessonChecker: Sendable {
   /// Whether a check of several lessons runs those that build in one run, rather than
   /// each alone.
   var checksLessonsTogether = true
+  /// How many versions of one lesson's code are built and run at once, each in a scratch
+  /// path of its own: one per core (or `CHECK_LESSON_JOBS`).
+  var jobs = Verifier.lessonsAtOnce
 
   public init(
     workshop: Workshop,
@@ -143,15 +146,21 @@ public struct LessonChecker: Sendable {
   /// check after the first rebuilds only what changed.
   ///
   /// A run that proves nothing (see ``needsSecondRun(_:output:after:)``) is run once more,
-  /// unless `once`: a verdict on a wheat or a chaff must not rest on a spoiled build.
+  /// unless `once`: a verdict on a wheat or a chaff must not rest on a spoiled build. With
+  /// `trustingCompileErrors`, a version whose build names its errors is not built again:
+  /// a mutant that does not compile is no spoiled build.
+  ///
+  /// Versions checked in different `slot`s use scratch paths and folders of their own, so
+  /// that as many can be built at once as the machine has cores.
   func check(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil,
-    once: Bool = false
+    once: Bool = false, trustingCompileErrors: Bool = false, slot: Int = 0
   ) async throws -> CheckResult {
     let purpose = learnerTests == nil ? "variants" : "yourtests"
+    let suffix = slot == 0 ? "" : "-\(slot)"
     let scratch = Scratch(
-      folder: workshop.stateFolder.appending(path: "\(lesson.folder)-\(purpose)"))
-    let codeRoot = workshop.stateFolder.appending(path: "\(purpose)-code")
+      folder: workshop.stateFolder.appending(path: "\(lesson.folder)-\(purpose)\(suffix)"))
+    let codeRoot = workshop.stateFolder.appending(path: "\(purpose)-code\(suffix)")
     return try await files.withExclusiveLock(at: scratch.lock) {
       let folder = codeRoot.appending(path: lesson.folder)
       // Rewrite only the files that differ, so that the build sees only real changes.
@@ -168,6 +177,11 @@ public struct LessonChecker: Sendable {
       }
       let (result, output) = try await checkAlone(
         lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
+      if trustingCompileErrors, case .didNotCompile(let errors) = result.outcome,
+        !errors.isEmpty
+      {
+        return result
+      }
       guard !once,
         Self.needsSecondRun(
           result, output: output, after: changed ? lesson : nil, writing: written)
@@ -225,8 +239,7 @@ public struct LessonChecker: Sendable {
       in: scratch)
     let summary = EventStreamSummary(jsonLines: events, pathMapper: relativePath)
     var result = CheckResult(
-      lesson: lesson, source: source, outcome: .ran, tests: summary.tests,
-      suiteFailures: summary.suiteFailures,
+      lesson: lesson, source: source, summary: summary,
       warnings: CompilerError.parse(output, relativeTo: workshop, severity: "warning"))
 
     let undeclaredImports = undeclaredImports(
@@ -251,8 +264,6 @@ public struct LessonChecker: Sendable {
     } else if !summary.finished {
       result.outcome = .crashed
       result.outputExcerpt = Self.crashLines(of: output)
-    } else if !summary.tests.contains(where: { $0.status == .passed || $0.status == .failed }) {
-      result.outcome = .noTests
     }
     return (result, output)
   }

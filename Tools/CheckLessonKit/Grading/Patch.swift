@@ -117,7 +117,9 @@ struct Patch: Sendable, Equatable {
     var result = files
     for change in changes {
       let original: String
-      if let oldPath = change.oldPath {
+      // `diff -N` names a new file by its path, with one hunk that removes nothing.
+      let isNew = change.hunks.allSatisfy { $0.oldStart == 0 && $0.oldLines.isEmpty }
+      if let oldPath = change.oldPath, !(isNew && result[oldPath] == nil) {
         guard let text = result[oldPath] else {
           throw Problem("it changes \(oldPath), which the reference does not have")
         }
