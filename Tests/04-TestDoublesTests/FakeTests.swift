@@ -149,6 +149,19 @@ extension TestDoublesTests {
         loaded == Fixture.saved, "load() should return what save() wrote into the fake")
     }
 
+    @Test("load() throws when settings.json is not JSON")
+    func loadThrowsForCorruptFile() throws {
+      let files = InMemoryFileAccessor(files: [Fixture.settingsFile: Data("not json".utf8)])
+      let store = SettingsStore(fileSystem: try Fixture.bothFolders(), fileAccessor: files)
+
+      #expect(
+        throws: DecodingError.self,
+        "load() should pass the decoding error on, not return defaults for a file that is not JSON"
+      ) {
+        try store.load()
+      }
+    }
+
     @Test("A sync copies the saved settings into the cloud folder")
     func syncCopiesSettings() throws {
       let folders = try Fixture.bothFolders()
@@ -177,6 +190,19 @@ extension TestDoublesTests {
       #expect(
         manager.lastSyncDate == Fixture.syncDate,
         "sync() should record the time from the injected clock")
+    }
+
+    @Test("A sync saves a bookmark of its copy under lastSyncLocation")
+    func syncSavesBookmark() throws {
+      let bookmarks = RecordingBookmarkStorage()
+      let manager = try Fixture.syncManager(files: InMemoryFileAccessor(), bookmarks: bookmarks)
+
+      try manager.sync()
+
+      #expect(
+        bookmarks.saved == ["lastSyncLocation": Data(Fixture.syncFile.absoluteString.utf8)],
+        "sync() should save one bookmark, under the key lastSyncLocation, holding the absoluteString of the copy's URL (settings.json in the .sync folder)"
+      )
     }
   }
 }

@@ -27,6 +27,12 @@ extension TestDoublesTests {
         try mock.read(from: Fixture.settingsFile)
       }
       #expect(
+        throws: DiskError.unreadable,
+        "read(from:) should throw readError for a missing file too, not the error of a missing file"
+      ) {
+        try mock.read(from: Fixture.syncFile)
+      }
+      #expect(
         mock.fileExists(at: Fixture.settingsFile),
         "a readError should not change fileExists(at:): the file is still there")
       #expect(throws: Never.self, "a readError should not make write(_:to:) fail") {
@@ -107,6 +113,51 @@ extension TestDoublesTests {
         "load() should fail with the error the disk gave, not return defaults"
       ) {
         try store.load()
+      }
+    }
+
+    @Test("sync() passes the read error on, writes nothing and records no date")
+    func syncPassesReadErrorOn() throws {
+      let mock = MockFileAccessor(
+        files: [Fixture.settingsFile: try Fixture.encoded(Fixture.saved)],
+        readError: DiskError.unreadable
+      )
+      let manager = try Fixture.syncManager(files: mock)
+
+      #expect(
+        throws: DiskError.unreadable,
+        "sync() should fail with the error of loading the settings, not copy the defaults"
+      ) {
+        try manager.sync()
+      }
+      #expect(
+        !mock.fileExists(at: Fixture.syncFile), "a sync whose load failed should write no copy")
+      #expect(manager.lastSyncDate == nil, "a sync whose load failed should record no sync date")
+    }
+
+    @Test("sync() passes the write error on and records no date")
+    func syncPassesWriteErrorOn() throws {
+      let mock = MockFileAccessor(
+        files: [Fixture.settingsFile: try Fixture.encoded(Fixture.saved)],
+        writeError: DiskError.full
+      )
+      let manager = try Fixture.syncManager(files: mock)
+
+      #expect(throws: DiskError.full, "sync() should fail with the error of writing the copy") {
+        try manager.sync()
+      }
+      #expect(manager.lastSyncDate == nil, "a sync whose write failed should record no sync date")
+    }
+
+    @Test("sync() passes the error of saving the bookmark on")
+    func syncPassesBookmarkErrorOn() throws {
+      let manager = try Fixture.syncManager(
+        files: InMemoryFileAccessor(), bookmarks: RecordingBookmarkStorage(saveError: .full))
+
+      #expect(
+        throws: DiskError.full, "sync() should fail with the error of saving the bookmark"
+      ) {
+        try manager.sync()
       }
     }
   }

@@ -33,6 +33,21 @@ enum Fixture {
     return stub
   }
 
+  /// A sync manager whose store shares `files` with it, on your stub from Task 1.
+  static func syncManager(
+    files: any FileAccessorProviding,
+    bookmarks: any BookmarkStorageProviding = RecordingBookmarkStorage()
+  ) throws -> SyncManager {
+    let folders = try bothFolders()
+    return SyncManager(
+      store: SettingsStore(fileSystem: folders, fileAccessor: files),
+      fileSystem: folders,
+      fileAccessor: files,
+      bookmarkStorage: bookmarks,
+      now: { syncDate }
+    )
+  }
+
   /// A file path made unique by `index`.
   static func file(_ index: Int) -> URL {
     settingsFolder.appending(path: "file-\(index).txt")
