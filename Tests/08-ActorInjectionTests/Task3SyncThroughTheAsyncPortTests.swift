@@ -55,8 +55,9 @@ extension ActorInjectionTests {
       )
     }
 
-    @Test("Keeps the last sync's date when a later sync fails")
-    func keepsTheDateOfTheLastSyncThatWorked() async throws {
+    @Test(
+      "Keeps the last sync's date when a later sync fails", arguments: SyncFailure.laterFailures)
+    func keepsTheDateOfTheLastSyncThatWorked(failure: SyncFailure) async throws {
       let harness = Harness()
       try harness.seedSavedSettings()
       let clock = SteppingClock()
@@ -66,12 +67,12 @@ extension ActorInjectionTests {
         await manager.lastSyncDate == SteppingClock.start,
         "the first sync should work and set lastSyncDate to the first date now() returns")
 
-      harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
+      try failure.breakSyncs(on: harness)
       try? await manager.sync()
 
       #expect(
         await manager.lastSyncDate == SteppingClock.start,
-        "after a sync whose write failed, lastSyncDate should still be the date of the last sync that worked"
+        "When \(failure) after a sync that worked, lastSyncDate should still be the date of the last sync that worked"
       )
     }
 

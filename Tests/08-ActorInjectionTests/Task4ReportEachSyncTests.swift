@@ -87,6 +87,28 @@ extension ActorInjectionTests {
       }
     }
 
+    @Test(
+      "Reports nothing when a sync fails after one that worked",
+      arguments: SyncFailure.laterFailures)
+    func reportsNothingForALaterFailure(failure: SyncFailure) async throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      let reported = Recorder<Date>()
+      let manager = harness.makeSyncManager(onSync: { date in reported.record(date) })
+      try? await manager.sync()
+      try #require(
+        reported.values == [Harness.syncDate],
+        "the first sync should work and call onSync once, with the date now() returned")
+
+      try failure.breakSyncs(on: harness)
+      try? await manager.sync()
+
+      #expect(
+        reported.values == [Harness.syncDate],
+        "When \(failure) after a sync that worked, onSync should not be called again, not even with the earlier date: report only a sync that worked, from inside it"
+      )
+    }
+
     @Test("Reports every sync when many run at once")
     func reportsConcurrentSyncs() async throws {
       let harness = Harness()

@@ -32,6 +32,12 @@ enum SyncFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// The ways a harness whose syncs work can be made to fail its next sync: every way but a
+  /// missing container, which the stub file system fixes when it is made.
+  static let laterFailures: [SyncFailure] = [
+    .nothingSaved, .readFails, .writeFails, .bookmarkFails,
+  ]
+
   /// A harness set up so that `sync()` fails this way.
   func makeHarness() throws -> Harness {
     let harness =
@@ -43,12 +49,21 @@ enum SyncFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
     if self != .nothingSaved {
       try harness.seedSavedSettings()
     }
+    try breakSyncs(on: harness)
+    return harness
+  }
+
+  /// Makes every later `sync()` on `harness`, a harness whose syncs worked so far, fail this way.
+  func breakSyncs(on harness: Harness) throws {
     switch self {
+    case .nothingSaved:
+      if harness.files.contents(at: Harness.settingsFile) != nil {
+        try harness.files.removeItem(at: Harness.settingsFile)
+      }
     case .readFails: harness.files.readError = CocoaError(.fileReadNoPermission)
     case .writeFails: harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
     case .bookmarkFails: harness.bookmarks.saveError = POSIXError(.EACCES)
-    case .settingsContainerMissing, .syncContainerMissing, .nothingSaved: break
+    case .settingsContainerMissing, .syncContainerMissing: break
     }
-    return harness
   }
 }
