@@ -84,6 +84,34 @@ extension TimeAndIdentityTests {
       )
     }
 
+    @Test("A cancelled sync stops retrying and throws CancellationError")
+    func cancelledSyncStops() async throws {
+      let clock = ImmediateClock()
+      let syncer = FlakySyncer(failingAttempts: .max, clock: clock)
+      let scheduler = makeScheduler(syncer: syncer, clock: clock)
+      let run = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return try await scheduler.syncWithRetry()
+      }
+
+      guard
+        let result = try await withRealTimeLimit(
+          "syncWithRetry() in a cancelled task took more than half a second of real time: wait on the injected clock, whose sleep throws CancellationError at once",
+          { await run.result })
+      else { return }
+
+      #expect(
+        throws: CancellationError.self,
+        "In a cancelled task, the wait after a failed attempt throws CancellationError: syncWithRetry() should throw it, not swallow it with try? and retry"
+      ) {
+        try result.get()
+      }
+      #expect(
+        syncer.attemptCount <= 1,
+        "A cancelled sync should not retry a failed attempt: at most 1 attempt, not \(syncer.attemptCount)"
+      )
+    }
+
     @Test("Waits the whole delay before each retry")
     func waitsTheWholeDelay() async throws {
       let clock = TestClock()

@@ -68,5 +68,34 @@ extension TimeAndIdentityTests {
         "Two syncs should get the first two IDs makeID() hands out: ask for one ID per record, not one per attempt, and not one for the scheduler's whole life"
       )
     }
+
+    @Test("A sync that gives up takes no ID")
+    func noIDForASyncThatGivesUp() async throws {
+      let clock = ImmediateClock()
+      let scheduler = makeScheduler(
+        syncer: FlakySyncer(failingAttempts: 4, clock: clock), clock: clock, ids: SequentialIDs())
+
+      do {
+        guard
+          try await withRealTimeLimit(
+            "syncWithRetry() took more than half a second of real time when every attempt fails: wait on the injected clock, not with Task.sleep(for:)",
+            { try await scheduler.syncWithRetry() }) != nil
+        else { return }
+        Issue.record(
+          "When all four attempts fail, syncWithRetry() should throw, not return a record")
+        return
+      } catch {
+        // The first sync gave up, as it should.
+      }
+      guard
+        let record = await recordOfSync(
+          scheduler, "after a sync that gave up, when its attempt works")
+      else { return }
+
+      #expect(
+        record.id == SequentialIDs.id(1),
+        "A sync that gives up makes no record, so it should take no ID: the next record should get the first ID makeID() hands out (\(SequentialIDs.id(1))), not \(record.id). Ask for the ID once an attempt has worked, not before the first one"
+      )
+    }
   }
 }
