@@ -79,6 +79,29 @@ extension DefaultImplementationsTests {
       }
     }
 
+    @Test("Returns nil when a file stands where the container's folder should be")
+    func returnsNilWhenAFileStandsInPlaceOfTheContainer() throws {
+      try withTemporaryDirectory { folder in
+        let provider = LocalFileSystemProvider(baseDirectory: folder)
+
+        for purpose in ContainerPurpose.allCases {
+          // Learn where the container goes, then put a file in its place.
+          let container = try #require(
+            provider.containerURL(for: purpose), "containerURL(for: \(purpose)) should not be nil")
+          try FileManager.default.removeItem(at: container)
+          try Data().write(to: container)
+
+          #expect(
+            provider.containerURL(for: purpose) == nil,
+            """
+            containerURL(for: \(purpose)) should return nil when a file stands where its folder \
+            should be: a file is not a folder, and nothing can be written into it
+            """
+          )
+        }
+      }
+    }
+
     @Test("Keeps Apple-only code behind #if canImport(Darwin)")
     func keepsAppleOnlyCodeBehindCanImportDarwin() throws {
       let lesson = try LessonCode.load()
@@ -105,7 +128,7 @@ extension DefaultImplementationsTests {
       )
     }
 
-    @Test("Defaults to an app folder inside Application Support")
+    @Test("Defaults to a TestableSwift folder inside Application Support")
     func defaultsToApplicationSupport() throws {
       let applicationSupport = try #require(
         FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first,
@@ -116,10 +139,10 @@ extension DefaultImplementationsTests {
       let base = LocalFileSystemProvider().baseDirectory
 
       #expect(
-        base.isInside(applicationSupport),
+        base.isSameLocation(as: applicationSupport.appending(path: "TestableSwift")),
         """
-        LocalFileSystemProvider() should use an app folder inside \(applicationSupport.plainPath), \
-        such as "TestableSwift"; it uses \(base.plainPath)
+        LocalFileSystemProvider() should use the folder "TestableSwift" inside \
+        \(applicationSupport.plainPath); it uses \(base.plainPath)
         """
       )
     }

@@ -35,6 +35,15 @@ extension DefaultImplementationsTests {
           loaded == nil,
           "loadBookmark(forKey:) should return nil, not throw, when nothing was saved under the key"
         )
+
+        // Another key is saved, so the directory exists now; this key still has no file.
+        try storage.saveBookmark(Data("other".utf8), forKey: "otherLocation")
+        let loadedAfterAnotherKey = try storage.loadBookmark(forKey: "lastSyncLocation")
+
+        #expect(
+          loadedAfterAnotherKey == nil,
+          "loadBookmark(forKey:) should return nil for a key with no file, also when other keys were saved: look for the key's file, not for the directory"
+        )
       }
     }
 
@@ -68,19 +77,11 @@ extension DefaultImplementationsTests {
         try DefaultBookmarkStorage(directory: directory).saveBookmark(
           Data("saved".utf8), forKey: "lastSyncLocation")
 
-        let names =
-          (try? FileManager.default.contentsOfDirectory(atPath: directory.plainPath)) ?? []
-        let name = try #require(
-          names.first { $0.contains("lastSyncLocation") },
-          """
-          saveBookmark(_:forKey:) should write a file named after the key, such as \
-          lastSyncLocation.bookmark, into the directory it was given; that folder holds \(names)
-          """
-        )
-        let contents = try Data(contentsOf: directory.appending(path: name))
+        let file = try Self.file(forKey: "lastSyncLocation", in: directory)
+        let contents = try Data(contentsOf: file)
         #expect(
           contents == Data("saved".utf8),
-          "The key's file, \(name), should hold the bookmark's bytes"
+          "The key's file, \(file.lastPathComponent), should hold the bookmark's bytes"
         )
         let elsewhere = DefaultBookmarkStorage(
           directory: folder.appending(path: "Elsewhere", directoryHint: .isDirectory))
@@ -109,6 +110,85 @@ extension DefaultImplementationsTests {
       }
     }
 
+    @Test("Writes the bookmark file atomically")
+    func writesTheBookmarkFileAtomically() throws {
+      try withTemporaryDirectory { folder in
+        let directory = folder.appending(path: "Bookmarks", directoryHint: .isDirectory)
+        let storage = DefaultBookmarkStorage(directory: directory)
+        let old = Data("file:///the/old/location/settings.json".utf8)
+        try storage.saveBookmark(old, forKey: "lastSyncLocation")
+        let file = try Self.file(forKey: "lastSyncLocation", in: directory)
+
+        // Another reader has the old file open while the new bookmark is saved.
+        let reader = try FileHandle(forReadingFrom: file)
+        defer { try? reader.close() }
+        try storage.saveBookmark(Data("new".utf8), forKey: "lastSyncLocation")
+        let seenByReader = try reader.readToEnd() ?? Data()
+
+        #expect(
+          seenByReader == old,
+          """
+          A reader that opened the key's file before the save should still see the whole old \
+          bookmark. It saw "\(String(decoding: seenByReader, as: UTF8.self))": the file was \
+          overwritten in place. Write it atomically, as in Task 1
+          """
+        )
+        let loaded = try storage.loadBookmark(forKey: "lastSyncLocation")
+        #expect(loaded == Data("new".utf8), "loadBookmark(forKey:) should see the new bookmark")
+      }
+    }
+
+    @Test("Throws when the key's file cannot be written")
+    func throwsWhenTheKeysFileCannotBeWritten() throws {
+      try withTemporaryDirectory { folder in
+        let directory = folder.appending(path: "Bookmarks", directoryHint: .isDirectory)
+        let storage = DefaultBookmarkStorage(directory: directory)
+        try storage.saveBookmark(Data("saved".utf8), forKey: "lastSyncLocation")
+        try Self.putAFolder(inPlaceOf: Self.file(forKey: "lastSyncLocation", in: directory))
+
+        #expect(
+          throws: (any Error).self,
+          "saveBookmark(_:forKey:) should throw when a folder stands where the key's file should be, not lose the bookmark silently"
+        ) {
+          try storage.saveBookmark(Data("new".utf8), forKey: "lastSyncLocation")
+        }
+      }
+    }
+
+    @Test("Throws, rather than returning nil, when the key's file cannot be read")
+    func throwsWhenTheKeysFileCannotBeRead() throws {
+      try withTemporaryDirectory { folder in
+        let directory = folder.appending(path: "Bookmarks", directoryHint: .isDirectory)
+        let storage = DefaultBookmarkStorage(directory: directory)
+        try storage.saveBookmark(Data("saved".utf8), forKey: "lastSyncLocation")
+        try Self.putAFolder(inPlaceOf: Self.file(forKey: "lastSyncLocation", in: directory))
+
+        #expect(
+          throws: (any Error).self,
+          "loadBookmark(forKey:) should throw when the key's file is there but cannot be read (here a folder stands in its place); nil means only that nothing was saved"
+        ) {
+          try storage.loadBookmark(forKey: "lastSyncLocation")
+        }
+      }
+    }
+
+    @Test("Works in a directory with a space in its path")
+    func worksInADirectoryWithASpace() throws {
+      try withTemporaryDirectory { folder in
+        let storage = DefaultBookmarkStorage(
+          directory: folder.appending(path: "My Bookmarks", directoryHint: .isDirectory))
+        let bookmark = Data("file:///somewhere/settings.json".utf8)
+
+        try storage.saveBookmark(bookmark, forKey: "lastSyncLocation")
+
+        let loaded = try storage.loadBookmark(forKey: "lastSyncLocation")
+        #expect(
+          loaded == bookmark,
+          "loadBookmark(forKey:) should find the bookmark in \"My Bookmarks\": give FileManager the plain path, url.path(percentEncoded: false), not url.path()"
+        )
+      }
+    }
+
     @Test("Keeps bookmarks on disk for the next launch")
     func keepsBookmarksOnDisk() throws {
       try withTemporaryDirectory { folder in
@@ -125,6 +205,26 @@ extension DefaultImplementationsTests {
           "A new DefaultBookmarkStorage over the same directory should load what the old one saved: keep bookmarks in files, not in memory"
         )
       }
+    }
+
+    /// The one file in `directory` named after `key`, wherever the storage under test put it.
+    private static func file(forKey key: String, in directory: URL) throws -> URL {
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: directory.plainPath)) ?? []
+      let name = try #require(
+        names.first { $0.contains(key) },
+        """
+        saveBookmark(_:forKey:) should write a file named after the key, such as \
+        \(key).bookmark, into the directory it was given; that folder holds \(names)
+        """
+      )
+      return directory.appending(path: name)
+    }
+
+    /// Replaces the file at `url` with a folder of the same name, which no one can read as a file.
+    private static func putAFolder(inPlaceOf url: URL) throws {
+      try FileManager.default.removeItem(at: url)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
     }
   }
 }
