@@ -80,6 +80,28 @@ extension TightCouplingTests {
       }
     }
 
+    @Test("Leaves a store with nothing saved as it was")
+    func leavesAnEmptyStoreAsItWas() throws {
+      try withSyncFolders { folders in
+        let unsaved = folders.root.appending(path: "NothingSavedYet", directoryHint: .isDirectory)
+        let manager = SyncManager(
+          store: SettingsStore(directory: unsaved),
+          cloudDirectory: folders.cloud,
+          now: { Self.fixedDate }
+        )
+
+        guard syncSucceeds(manager) else { return }
+
+        #expect(
+          !exists(unsaved),
+          """
+          sync() should only load the settings from the store and write the copy: it should not \
+          save them back to the store, which creates the store's folder and settings.json
+          """
+        )
+      }
+    }
+
     @Test("Has no last sync date before the first sync")
     func startsWithoutALastSyncDate() throws {
       try withSyncFolders { folders in
@@ -165,10 +187,10 @@ extension TightCouplingTests {
         clock.set(Self.fixedDate.addingTimeInterval(3600))
 
         #expect(
-          throws: (any Error).self,
+          throws: DecodingError.self,
           """
-          sync() should throw when the store's settings.json is broken, not copy the defaults \
-          in its place
+          sync() should throw the error load() threw for the store's broken settings.json (a \
+          DecodingError), not copy the defaults in its place or throw an error of its own
           """
         ) {
           try manager.sync()
@@ -221,6 +243,32 @@ extension TightCouplingTests {
             """
             sync() threw \(error) because it could not write the copy, so lastSyncDate should \
             still be the time of the sync that worked: set it last, after the write
+            """
+          )
+        }
+      }
+    }
+
+    @Test("Throws the write's own error when the copy cannot be written")
+    func throwsTheWritesError() throws {
+      try withSyncFolders { folders in
+        try writeSettingsFile(.defaults, in: folders.local)
+        // A folder named settings.json, with a file in it, where the copy goes: writing the
+        // copy there fails, though the cloud folder is there.
+        let copy = settingsFile(in: folders.cloud)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: copy.appending(path: "keep.txt"))
+        let manager = folders.manager(now: { Self.fixedDate })
+
+        do {
+          try manager.sync()
+          // A sync that cleared the way and wrote the copy is fine too; the test above checks it.
+        } catch {
+          #expect(
+            !(error is SyncError),
+            """
+            sync() threw \(error) because it could not write the copy. The cloud folder is \
+            there, so that is not containerUnavailable: throw the write's own error
             """
           )
         }

@@ -80,6 +80,24 @@ extension TightCouplingTests {
       }
     }
 
+    @Test("Throws when settings.json is empty")
+    func throwsForAnEmptyFile() throws {
+      try withTemporaryFolder { folder in
+        try Data().write(to: settingsFile(in: folder))
+        let store = SettingsStore(directory: folder)
+
+        #expect(
+          throws: (any Error).self,
+          """
+          load() should throw when settings.json is there but empty: an empty file is not valid \
+          JSON, and it does not mean that nothing was saved yet
+          """
+        ) {
+          try store.load()
+        }
+      }
+    }
+
     @Test("Writes settings.json into the folder it is given")
     func writesIntoItsFolder() throws {
       try withTemporaryFolder { folder in
@@ -135,6 +153,63 @@ extension TightCouplingTests {
       }
     }
 
+    @Test("Throws when settings.json cannot be written")
+    func throwsWhenTheWriteFails() throws {
+      try withTemporaryFolder { folder in
+        try requireStoreReadsItsFolder(folder)
+        // A folder named settings.json, with a file in it, stands where the file goes: writing
+        // the file there fails.
+        let file = settingsFile(in: folder)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: file.appending(path: "keep.txt"))
+        let settings = Settings(theme: .dark, fontSize: 19, syncEnabled: true)
+
+        do {
+          try SettingsStore(directory: folder).save(settings)
+          let written = try? readSettingsFile(in: folder)
+          #expect(
+            written == settings,
+            """
+            save(_:) returned without an error, so settings.json should hold the settings: \
+            throw when the write fails, do not ignore it
+            """
+          )
+        } catch {
+          // Throwing is what save(_:) should do when it cannot write settings.json.
+        }
+      }
+    }
+
+    @Test("Throws the folder's error when the folder cannot be created")
+    func throwsWhenTheFolderCannotBeCreated() throws {
+      try withTemporaryFolder { folder in
+        try requireStoreReadsItsFolder(folder)
+        // A file named Library stands where a folder above the store's folder should be:
+        // creating the store's folder fails, and so would writing settings.json into it.
+        try Data("keep".utf8).write(to: folder.appending(path: "Library"))
+        let nested = folder.appending(path: "Library/TestableSwift", directoryHint: .isDirectory)
+        let folderError = try #require(
+          creationError(of: nested), "creating a folder below a file should fail")
+        let settings = Settings(theme: .light, fontSize: 13, syncEnabled: false)
+
+        do {
+          try SettingsStore(directory: nested).save(settings)
+          Issue.record(
+            "save(_:) returned, but its folder cannot be created: it should throw that error")
+        } catch {
+          let thrown = error as NSError
+          #expect(
+            thrown.domain == folderError.domain && thrown.code == folderError.code,
+            """
+            save(_:) threw \(thrown.domain) \(thrown.code), but creating its folder failed with \
+            \(folderError.domain) \(folderError.code): throw the error of creating the folder, \
+            do not ignore it and throw the later write's error instead
+            """
+          )
+        }
+      }
+    }
+
     @Test("Keeps stores in different folders apart")
     func keepsStoresApart() throws {
       try withTemporaryFolder { folder in
@@ -161,5 +236,16 @@ extension TightCouplingTests {
         )
       }
     }
+  }
+}
+
+/// The error `FileManager` throws when it creates `folder` with the folders above it, or nil
+/// when that works.
+private func creationError(of folder: URL) -> NSError? {
+  do {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return nil
+  } catch {
+    return error as NSError
   }
 }
