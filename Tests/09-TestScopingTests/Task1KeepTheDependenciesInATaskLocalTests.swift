@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Lesson09TestScoping
@@ -69,6 +70,27 @@ extension TestScopingTests {
       #expect(
         Fixture.isLive(Dependencies.current),
         "an operation that throws should still end its override; none should be left behind"
+      )
+    }
+
+    @Test("A change that throws passes its error on, and the operation does not run")
+    func changeThatThrows() async {
+      let ran = Mutex(false)
+
+      await #expect(
+        throws: PlannedFailure.self,
+        "withDependencies should pass on the error its change throws"
+      ) {
+        try await withDependencies { _ in
+          throw PlannedFailure()
+        } operation: {
+          ran.withLock { $0 = true }
+        }
+      }
+
+      #expect(
+        !ran.withLock { $0 },
+        "when the change throws, there are no dependencies to run the operation with"
       )
     }
 

@@ -32,11 +32,13 @@ extension TestScopingTests {
     @Test("A record is written through the scope's file accessor")
     func recordIsWrittenThroughScopedAccessor() async throws {
       let files = InMemoryFileAccessor()
-      let ids = SequentialIDs()
+      // A clock that moves on a day at every reading, and new IDs with hex letters in them.
+      let days = Counter(from: 8)
+      let ids = Counter(from: 0xAB)
 
       let outcome = await withDependencies {
-        $0.now = { Fixture.date(8) }
-        $0.makeID = { ids.next() }
+        $0.now = { Fixture.date(days.next()) }
+        $0.makeID = { Fixture.id(UInt8(truncatingIfNeeded: ids.next())) }
         $0.fileAccessor = files
       } operation: {
         Result { try SyncJournal(folder: Fixture.journalFolder).record(Fixture.settings) }
@@ -49,15 +51,37 @@ extension TestScopingTests {
       let file = Fixture.journalFile(record.id)
       #expect(
         files.urls == [file],
-        "the scope's file accessor should hold exactly one file, named with the record's ID, <record.id>.json, in the journal's folder"
+        """
+        the scope's file accessor should hold exactly one file, named with the record's ID as \
+        record.id.uuidString spells it (upper-case hex), <record.id>.json, in the journal's folder
+        """
       )
       let fileContents = try? files.read(from: file)
       let written = try #require(fileContents, "there should be a file at \(file)")
       let decoded = try JSONDecoder().decode(SyncRecord.self, from: written)
       #expect(
         decoded == record,
-        "the file should hold the record, encoded with JSONEncoder()"
+        """
+        the file should hold the record, encoded with JSONEncoder(), and record(_:) should \
+        return the record it wrote: ask now() once, not again for the record it returns
+        """
       )
+    }
+
+    @Test("A write that fails throws the accessor's error")
+    func failedWriteThrows() async {
+      await #expect(
+        throws: PlannedFailure.self,
+        "record(_:) should pass on the error of the scope's fileAccessor, not swallow it"
+      ) {
+        try await withDependencies {
+          $0.now = { Fixture.date(9) }
+          $0.makeID = { Fixture.id(9) }
+          $0.fileAccessor = UnwritableFileAccessor()
+        } operation: {
+          _ = try SyncJournal(folder: Fixture.journalFolder).record(Fixture.settings)
+        }
+      }
     }
 
     @Test("Records made in parallel go to each scope's own disk")
@@ -67,7 +91,7 @@ extension TestScopingTests {
 
       let outcomes = await readInOverlappingScopes(count: count) { index, dependencies in
         dependencies.now = { Fixture.date(200 + index) }
-        dependencies.makeID = { Fixture.id(UInt8(100 + index)) }
+        dependencies.makeID = { Fixture.id(UInt8(0xA0 + index)) }
         dependencies.fileAccessor = disks[index]
       } read: { _ in
         Result { try SyncJournal(folder: Fixture.journalFolder).record(Fixture.settings) }
@@ -83,10 +107,18 @@ extension TestScopingTests {
           "task \(index) should stamp its record with its own scope's date"
         )
         #expect(
-          disks[index].urls == [Fixture.journalFile(Fixture.id(UInt8(100 + index)))],
+          disks[index].urls == [Fixture.journalFile(Fixture.id(UInt8(0xA0 + index)))],
           "task \(index)'s disk should hold its own record and nothing else"
         )
       }
     }
   }
+}
+
+/// A file accessor whose every write fails, for the journal's error path.
+private struct UnwritableFileAccessor: FileAccessorProviding {
+  func read(from url: URL) throws -> Data { throw PlannedFailure() }
+  func write(_ data: Data, to url: URL) throws { throw PlannedFailure() }
+  func fileExists(at url: URL) -> Bool { false }
+  func removeItem(at url: URL) throws { throw PlannedFailure() }
 }

@@ -52,6 +52,33 @@ extension TestScopingTests {
       )
     }
 
+    @Test("The trait scopes the test when it gets no test case")
+    func traitScopesWithoutATestCase() async throws {
+      let test = try #require(Test.current, "this test calls the trait as Swift Testing would")
+      let trait: DependenciesTrait = .dependencies {
+        $0.now = { Fixture.date(15) }
+        $0.fileAccessor = InMemoryFileAccessor()
+      }
+      let seen = Recorder<Date>()
+
+      // Swift Testing passes no test case when it runs one scope around a whole suite.
+      try await trait.provideScope(for: test, testCase: nil) {
+        seen.record(Dependencies.current.now())
+      }
+
+      #expect(
+        seen.values == [Fixture.date(15)],
+        """
+        with testCase nil, provideScope should still call the test function exactly once, \
+        inside the changed dependencies
+        """
+      )
+      #expect(
+        Fixture.isLive(Dependencies.current),
+        "after provideScope returns, the override should be gone; the next test must not see it"
+      )
+    }
+
     @Test("The trait passes on what the test throws")
     func traitPassesOnErrors() async throws {
       let test = try #require(Test.current, "this test calls the trait as Swift Testing would")

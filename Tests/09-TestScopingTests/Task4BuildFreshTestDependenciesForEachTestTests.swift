@@ -71,6 +71,13 @@ extension TestScopingTests {
         second.makeID() == Fixture.id(1),
         "a second Dependencies.test() should count its IDs from 1 again"
       )
+      #expect(
+        first.makeID() == Fixture.id(3),
+        """
+        the first Dependencies.test() should go on counting with its own counter after a second \
+        call: a counter shared and started again by every call is still shared
+        """
+      )
     }
 
     @Test("Every test starts with an empty disk and IDs from 1", .serialized, arguments: 1...3)
