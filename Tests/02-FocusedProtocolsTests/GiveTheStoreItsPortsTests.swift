@@ -62,13 +62,17 @@ extension FocusedProtocolsTests {
 
     @Test("load() returns the defaults when there is no settings.json yet")
     func loadReturnsDefaultsWhenNothingIsSaved() throws {
-      let store = SettingsStore(
-        fileSystem: Fixture.fileSystem(), fileAccessor: InMemoryFileAccessor())
+      let files = InMemoryFileAccessor()
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
 
       let loaded = try store.load()
       #expect(
         loaded == Settings.defaults,
         "load() should return Settings.defaults when the file accessor has no settings.json"
+      )
+      #expect(
+        files.paths.isEmpty,
+        "load() should only read: on a first launch it returns the defaults without writing them to settings.json"
       )
     }
 

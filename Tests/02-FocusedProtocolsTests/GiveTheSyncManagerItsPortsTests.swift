@@ -51,6 +51,10 @@ extension FocusedProtocolsTests {
         synced == Settings.defaults,
         "with no settings.json in the settings container, sync() should write Settings.defaults to the sync container"
       )
+      #expect(
+        files.paths == [InMemoryFileAccessor.key(for: Fixture.syncFile)],
+        "with nothing saved, sync() should write only the copy in the sync container: loading writes nothing to the settings container"
+      )
     }
 
     @Test("sync() takes lastSyncDate from the injected now")
@@ -139,23 +143,32 @@ extension FocusedProtocolsTests {
         case .corruptFile: error is DecodingError
         }
       }
+
+      /// A file system and the files in it.
+      typealias Setup = (fileSystem: StubFileSystem, files: InMemoryFileAccessor)
+
+      /// A file system and files with which loading fails this way.
+      func arrange(sync: URL? = Fixture.syncContainer) throws -> Setup {
+        switch self {
+        case .noSettingsContainer:
+          return (Fixture.fileSystem(settings: nil, sync: sync), InMemoryFileAccessor())
+        case .unreadableFile:
+          let files = InMemoryFileAccessor(failing: [.read])
+          try files.seed(Fixture.saved, at: Fixture.settingsFile)
+          return (Fixture.fileSystem(sync: sync), files)
+        case .corruptFile:
+          let files = InMemoryFileAccessor()
+          files.seed(Data("{\"theme\": \"dark\", \"fontSi".utf8), at: Fixture.settingsFile)
+          return (Fixture.fileSystem(sync: sync), files)
+        }
+      }
     }
 
     @Test(
       "sync() throws and changes nothing when the saved settings cannot be loaded",
       arguments: LoadFailure.allCases)
     func syncThrowsWhenTheSettingsCannotBeLoaded(failure: LoadFailure) throws {
-      var fileSystem = Fixture.fileSystem()
-      var files = InMemoryFileAccessor()
-      switch failure {
-      case .noSettingsContainer:
-        fileSystem = Fixture.fileSystem(settings: nil)
-      case .unreadableFile:
-        files = InMemoryFileAccessor(failing: [.read])
-        try files.seed(Fixture.saved, at: Fixture.settingsFile)
-      case .corruptFile:
-        files.seed(Data("{\"theme\": \"dark\", \"fontSi".utf8), at: Fixture.settingsFile)
-      }
+      let (fileSystem, files) = try failure.arrange()
       let bookmarks = InMemoryBookmarkStorage()
       let manager = makeManager(fileSystem: fileSystem, files: files, bookmarks: bookmarks)
 
@@ -177,6 +190,43 @@ extension FocusedProtocolsTests {
         "a sync() that could not load the settings should write nothing to the sync container")
       #expect(bookmarks.all.isEmpty, "a failed sync() should save no bookmark")
       #expect(manager.lastSyncDate == nil, "a failed sync() should leave lastSyncDate nil")
+    }
+
+    @Test(
+      "sync() checks the sync container before it loads the settings",
+      arguments: LoadFailure.allCases)
+    func syncChecksTheSyncContainerFirst(failure: LoadFailure) throws {
+      let (fileSystem, files) = try failure.arrange(sync: nil)
+      let manager = makeManager(fileSystem: fileSystem, files: files)
+
+      #expect(
+        throws: StorageError.containerUnavailable(.sync),
+        "with no sync container and \(failure.testDescription), sync() should throw StorageError.containerUnavailable(.sync): ask for the .sync container first, before loading the settings"
+      ) {
+        try manager.sync()
+      }
+      #expect(manager.lastSyncDate == nil, "a failed sync() should leave lastSyncDate nil")
+    }
+
+    @Test(
+      "A failed sync keeps the date of the last sync that worked",
+      arguments: InjectedFailure.allCases)
+    func failedSyncKeepsTheLastDate(failure: InjectedFailure) throws {
+      let files = InMemoryFileAccessor()
+      try files.seed(Fixture.saved, at: Fixture.settingsFile)
+      let bookmarks = InMemoryBookmarkStorage()
+      let manager = makeManager(files: files, bookmarks: bookmarks)
+      try manager.sync()
+
+      files.failing = [failure]
+      bookmarks.failing = [failure]
+      #expect(throws: failure, "sync() should throw the error it got (\(failure))") {
+        try manager.sync()
+      }
+      #expect(
+        manager.lastSyncDate == Fixture.fixedDate,
+        "when a later sync() fails (\(failure)), lastSyncDate should keep the date of the sync that worked, not become nil"
+      )
     }
 
     /// A step of `sync()` after loading that a test makes fail.

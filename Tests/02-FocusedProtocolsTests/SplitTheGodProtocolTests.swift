@@ -6,6 +6,28 @@ import Testing
 extension FocusedProtocolsTests {
   @Suite("Task 1: Split the god protocol")
   struct SplitTheGodProtocol {
+    /// False: the compiler picks this overload only for a type that is not `Sendable`.
+    private static func isSendable<T>(_ type: T.Type) -> Bool { false }
+
+    /// True: the compiler picks this overload for every type that is `Sendable`.
+    private static func isSendable<T: Sendable>(_ type: T.Type) -> Bool { true }
+
+    @Test("Each focused protocol refines Sendable")
+    func protocolsRefineSendable() {
+      #expect(
+        Self.isSendable((any FileSystemProviding).self),
+        "FileSystemProviding should refine Sendable, so that its values can cross concurrency boundaries"
+      )
+      #expect(
+        Self.isSendable((any FileAccessorProviding).self),
+        "FileAccessorProviding should refine Sendable, so that its values can cross concurrency boundaries"
+      )
+      #expect(
+        Self.isSendable((any BookmarkStorageProviding).self),
+        "BookmarkStorageProviding should refine Sendable, so that its values can cross concurrency boundaries"
+      )
+    }
+
     @Test("FileSystemProviding hands out the container for each purpose")
     func fileSystemRequirement() {
       let fileSystem: any FileSystemProviding = Fixture.fileSystem()

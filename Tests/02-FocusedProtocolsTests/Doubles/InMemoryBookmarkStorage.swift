@@ -5,14 +5,20 @@ import Synchronization
 
 /// A bookmark storage that keeps bookmarks in a dictionary.
 ///
-/// A test can make saving fail: `InMemoryBookmarkStorage(failing: [.saveBookmark])`.
+/// A test can make saving fail: `InMemoryBookmarkStorage(failing: [.saveBookmark])`, or later,
+/// `bookmarks.failing = [.saveBookmark]`.
 final class InMemoryBookmarkStorage: BookmarkStorageProviding {
   private let bookmarks = Mutex<[String: Data]>([:])
-  /// The operations that throw `InjectedFailure` instead of doing their work.
-  private let failing: Set<InjectedFailure>
+  private let failures: Mutex<Set<InjectedFailure>>
 
   init(failing: Set<InjectedFailure> = []) {
-    self.failing = failing
+    failures = Mutex(failing)
+  }
+
+  /// The operations that throw `InjectedFailure` instead of doing their work.
+  var failing: Set<InjectedFailure> {
+    get { failures.withLock { $0 } }
+    set { failures.withLock { $0 = newValue } }
   }
 
   func saveBookmark(_ bookmark: Data, forKey key: String) throws {

@@ -5,7 +5,8 @@ import Synchronization
 
 /// A file accessor that keeps files in a dictionary instead of on the disk.
 ///
-/// A test can make its reads or writes fail: `InMemoryFileAccessor(failing: [.write])`.
+/// A test can make its reads or writes fail: `InMemoryFileAccessor(failing: [.write])`, or
+/// later, `files.failing = [.write]`.
 final class InMemoryFileAccessor: FileAccessorProviding {
   /// Thrown by `read(from:)` and `removeItem(at:)` when there is no file at the URL.
   struct NoSuchFile: Error, CustomStringConvertible {
@@ -14,11 +15,16 @@ final class InMemoryFileAccessor: FileAccessorProviding {
   }
 
   private let files = Mutex<[String: Data]>([:])
-  /// The operations that throw `InjectedFailure` instead of doing their work.
-  private let failing: Set<InjectedFailure>
+  private let failures: Mutex<Set<InjectedFailure>>
 
   init(failing: Set<InjectedFailure> = []) {
-    self.failing = failing
+    failures = Mutex(failing)
+  }
+
+  /// The operations that throw `InjectedFailure` instead of doing their work.
+  var failing: Set<InjectedFailure> {
+    get { failures.withLock { $0 } }
+    set { failures.withLock { $0 = newValue } }
   }
 
   func read(from url: URL) throws -> Data {
