@@ -91,10 +91,39 @@ extension ErrorPathsTests {
       )
     }
 
+    @Test("A sync into another sync folder saves another bookmark")
+    func bookmarkStandsForTheCopy() throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      try harness.makeSyncManager().sync()
+      let first = try #require(
+        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation"),
+        "sync() should save a bookmark under the key \"lastSyncLocation\"")
+
+      try harness.makeSyncManager(syncingInto: URL(filePath: "/virtual/other-cloud")).sync()
+      let second = try #require(
+        try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation"),
+        "sync() should save a bookmark under the key \"lastSyncLocation\"")
+
+      #expect(
+        first != second,
+        "The bookmark should stand for the copy in the sync folder, not for the settings file or folder: a copy in another sync folder needs another bookmark"
+      )
+    }
+
     @Test("A successful sync copies the settings and records the date")
     func successfulSyncRecordsTheDate() throws {
       let harness = Harness()
-      try harness.seedSavedSettings()
+      // Valid JSON, but laid out as JSONEncoder() would not write it: a copy keeps it as it is.
+      let saved = Data(
+        """
+        {
+          "fontSize" : 18,
+          "syncEnabled" : true,
+          "theme" : "dark"
+        }
+        """.utf8)
+      harness.files.seed(saved, at: Harness.settingsFile)
       let manager = harness.makeSyncManager()
 
       do {
@@ -107,10 +136,10 @@ extension ErrorPathsTests {
       let copied = try #require(
         harness.files.contents(at: Harness.syncedFile),
         "sync() should write settings.json into the sync container")
-      let decoded = try JSONDecoder().decode(Settings.self, from: copied)
       #expect(
-        decoded == Harness.saved,
-        "The synced settings.json should hold the saved settings")
+        copied == saved,
+        "The synced settings.json should be a byte-for-byte copy of the saved one, not the settings decoded and encoded again"
+      )
       let bookmark = try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation")
       #expect(
         bookmark != nil,

@@ -55,9 +55,13 @@ struct FailurePathTests {
     #expect(try store().load() == .defaults)
   }
 
-  @Test(
-    "load() throws readFailed when the read fails, whatever the error",
-    arguments: [POSIXError(.EIO), CocoaError(.fileReadCorruptFile)] as [any Error])
+  /// Read errors of several types and codes, a missing file's among them.
+  static let readErrors: [any Error] = [
+    POSIXError(.EIO), CocoaError(.fileReadCorruptFile),
+    CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/settings/settings.json"]),
+  ]
+
+  @Test("load() throws readFailed when the read fails, whatever the error", arguments: readErrors)
   func loadReadFails(error: any Error) throws {
     try saveSettings()
     files.readError = error
@@ -73,6 +77,15 @@ struct FailurePathTests {
   }
 
   // MARK: - save(_:)
+
+  @Test("load() returns the settings save(_:) wrote")
+  func loadReturnsSaved() throws {
+    let settings = Settings(theme: .dark, fontSize: 20, syncEnabled: true)
+
+    try store().save(settings)
+
+    #expect(try store().load() == settings)
+  }
 
   @Test("save(_:) without a settings folder throws containerUnavailable(.settings)")
   func saveWithoutSettingsFolder() {
@@ -112,10 +125,10 @@ struct FailurePathTests {
     #expect(files[syncFile] == nil)
   }
 
-  @Test("sync() throws readFailed when the read fails")
-  func syncReadFails() throws {
+  @Test("sync() throws readFailed when the read fails, whatever the error", arguments: readErrors)
+  func syncReadFails(error: any Error) throws {
     try saveSettings()
-    files.readError = CocoaError(.fileReadCorruptFile)
+    files.readError = error
 
     #expect(throws: SyncError.readFailed) { try manager().sync() }
   }
@@ -160,12 +173,14 @@ struct FailurePathTests {
 
   @Test("A sync that works copies the file, saves a bookmark and records the date")
   func syncWorks() throws {
-    try saveSettings()
+    // Not as JSONEncoder() writes it, so only a byte-for-byte copy keeps it as it is.
+    let saved = Data(#"{ "theme": "dark", "fontSize": 20, "syncEnabled": true }"#.utf8)
+    files[settingsFile] = saved
     let manager = manager()
 
     try manager.sync()
 
-    #expect(files[syncFile] == files[settingsFile])
+    #expect(files[syncFile] == saved)
     #expect(try bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil)
     #expect(manager.lastSyncDate == syncDate)
   }

@@ -42,4 +42,12 @@ struct Harness {
   func makeSyncManager(now: @escaping @Sendable () -> Date = { Harness.syncDate }) -> SyncManager {
     SyncManager(fileSystem: fileSystem, fileAccessor: files, bookmarkStorage: bookmarks, now: now)
   }
+
+  /// A sync manager on the same doubles whose sync container is `syncFolder` instead.
+  func makeSyncManager(syncingInto syncFolder: URL) -> SyncManager {
+    let fileSystem = StubFileSystem(containers: [.settings: Self.settingsFolder, .sync: syncFolder])
+    return SyncManager(
+      fileSystem: fileSystem, fileAccessor: files, bookmarkStorage: bookmarks,
+      now: { Harness.syncDate })
+  }
 }

@@ -5,6 +5,8 @@ import Testing
 enum InfrastructureFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case permissionDenied
   case fileReadCorruptFile
+  case fileReadNoSuchFile
+  case fileNoSuchFile
   case outOfSpace
   case posixIOError
   case otherError
@@ -18,6 +20,12 @@ enum InfrastructureFailure: String, CaseIterable, Sendable, CustomTestStringConv
         .fileReadNoPermission, userInfo: [NSFilePathErrorKey: "/virtual/settings/settings.json"])
     case .fileReadCorruptFile:
       CocoaError(.fileReadCorruptFile)
+    case .fileReadNoSuchFile:
+      // What reading a file that went away after `fileExists(at:)` throws.
+      CocoaError(
+        .fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/virtual/settings/settings.json"])
+    case .fileNoSuchFile:
+      CocoaError(.fileNoSuchFile)
     case .outOfSpace:
       CocoaError(.fileWriteOutOfSpace)
     case .posixIOError:
