@@ -40,7 +40,9 @@ extension NetworkAndExternalAPIsTests {
       #expect(
         request.url?.absoluteString == Fixture.settingsURLText,
         "fetchSettings() should ask for {baseURL}/v1/settings")
-      #expect(request.httpBody?.isEmpty ?? true, "A GET request should carry no body")
+      #expect(
+        request.httpBody == nil,
+        "A GET request should carry no body: leave its httpBody nil, not an empty Data")
       #expect(
         request.value(forHTTPHeaderField: "Content-Type") == nil,
         "A GET request has no body, so it should carry no Content-Type header: set it on the PUT only"
@@ -75,7 +77,7 @@ extension NetworkAndExternalAPIsTests {
       let request = try #require(
         spy.requests.first, "updateSettings(_:) should send a request through the HTTPClient")
       #expect(
-        request.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("application/json") == true,
+        request.value(forHTTPHeaderField: "Content-Type") == "application/json",
         "updateSettings(_:) should set the header Content-Type: application/json")
       let body = try #require(
         request.httpBody, "updateSettings(_:) should put the settings in the request's httpBody")

@@ -31,7 +31,7 @@ extension NetworkAndExternalAPIsTests {
 
     /// A way for a request to get no response at all.
     enum TransportFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case offline, timedOut, hostNotFound, connectionLost, otherError
+      case offline, timedOut, hostNotFound, connectionLost, cancelled, taskCancelled, otherError
 
       var testDescription: String { rawValue }
 
@@ -41,7 +41,24 @@ extension NetworkAndExternalAPIsTests {
         case .timedOut: URLError(.timedOut)
         case .hostNotFound: URLError(.cannotFindHost)
         case .connectionLost: URLError(.networkConnectionLost)
+        case .cancelled: URLError(.cancelled)
+        case .taskCancelled: CancellationError()
         case .otherError: HandshakeGlitch()
+        }
+      }
+    }
+
+    /// A call that fails, which the client reports after its one request.
+    enum FailedCall: String, CaseIterable, Sendable, CustomTestStringConvertible {
+      case connectionLost, timedOut, serviceUnavailable
+
+      var testDescription: String { rawValue }
+
+      var reply: CannedReply {
+        switch self {
+        case .connectionLost: .failure(URLError(.networkConnectionLost))
+        case .timedOut: .failure(URLError(.timedOut))
+        case .serviceUnavailable: .status(503, body: Data(#"{"error":"maintenance"}"#.utf8))
         }
       }
     }
@@ -74,6 +91,20 @@ extension NetworkAndExternalAPIsTests {
       ) {
         try await operation.run(on: client)
       }
+    }
+
+    @Test(
+      "A failed call sends its request once, without a retry",
+      arguments: SettingsOperation.allCases, FailedCall.allCases)
+    func failedCallIsNotRetried(operation: SettingsOperation, failure: FailedCall) async throws {
+      let spy = SpyHTTPClient(reply: failure.reply)
+
+      try? await operation.run(on: Fixture.client(spy))
+
+      #expect(
+        spy.requests.count == 1,
+        "\(operation) should send its request once and report the failure (\(failure)) at once, not send it again"
+      )
     }
   }
 }

@@ -94,6 +94,9 @@ extension NetworkAndExternalAPIsTests {
         error?.code == .notConnectedToInternet,
         "send(_:) should let the session's error out as it is: URLError(.notConnectedToInternet) here; the client maps it, not the adapter"
       )
+      #expect(
+        server.requests.count == 1,
+        "send(_:) should send the request once and let the session's error out, not send it again")
     }
 
     @Test("Throws for a response that is not HTTP")

@@ -17,9 +17,14 @@ enum Fixture {
   static let newSettings = Settings(theme: .light, fontSize: 22, syncEnabled: false)
 
   /// A client for `https://api.example.test` that sends through `httpClient`.
+  ///
+  /// It installs the `NetworkBlocker` first: on Linux, `URLSession.shared` takes the registered
+  /// protocol classes when it is first used, so a client that wrongly sends through the shared
+  /// session must not be the first to touch it.
   static func client(
     _ httpClient: any HTTPClient, baseURL text: String = baseURLText
   ) throws -> RemoteSettingsClient {
+    NetworkBlocker.install()
     let baseURL = try #require(URL(string: text), "The test's base URL should parse")
     return RemoteSettingsClient(baseURL: baseURL, token: token, httpClient: httpClient)
   }
