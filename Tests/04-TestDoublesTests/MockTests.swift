@@ -53,6 +53,28 @@ extension TestDoublesTests {
         "a write that failed should leave no file behind")
     }
 
+    @Test("A mock's errors leave fileExists(at:) and removeItem(at:) working")
+    func errorsLeaveRemoveWorking() {
+      let mock = MockFileAccessor(
+        files: [Fixture.settingsFile: Data("saved".utf8)],
+        readError: DiskError.unreadable,
+        writeError: DiskError.full
+      )
+
+      #expect(
+        mock.fileExists(at: Fixture.settingsFile),
+        "with both errors set, fileExists(at:) should still find the file")
+      #expect(
+        throws: Never.self,
+        "writeError and readError should not make removeItem(at:) fail: removing is not a write"
+      ) {
+        try mock.removeItem(at: Fixture.settingsFile)
+      }
+      #expect(
+        !mock.fileExists(at: Fixture.settingsFile),
+        "removeItem(at:) should forget the file even while writeError is set")
+    }
+
     @Test("A mock takes its errors from its initializer")
     func takesErrorsFromInit() {
       let mock = MockFileAccessor(
