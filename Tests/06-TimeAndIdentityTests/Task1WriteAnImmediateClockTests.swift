@@ -88,5 +88,47 @@ extension TimeAndIdentityTests {
         "A sleep in a cancelled task should throw without moving now: now should still be at the start, not 1 s later"
       )
     }
+
+    @Test("Sleeping in a cancelled task throws even when the deadline has passed")
+    func cancelledSleepUntilPastDeadlineThrows() async throws {
+      let clock = ImmediateClock()
+      let start = clock.now
+      let sleeper = Task { () -> (reached: Bool, passed: Bool) in
+        try await clock.sleep(for: .seconds(10))
+        withUnsafeCurrentTask { $0?.cancel() }
+        var reachedThrew = false
+        do {
+          try await clock.sleep(until: start.advanced(by: .seconds(10)))
+        } catch is CancellationError {
+          reachedThrew = true
+        }
+        var passedThrew = false
+        do {
+          try await clock.sleep(until: start.advanced(by: .seconds(4)))
+        } catch is CancellationError {
+          passedThrew = true
+        }
+        return (reachedThrew, passedThrew)
+      }
+
+      guard
+        let result = try await withRealTimeLimit(
+          "ImmediateClock's sleep should return at once, but it took more than half a second of real time",
+          { await sleeper.result })
+      else { return }
+      let threw = try result.get()
+
+      #expect(
+        threw.reached,
+        "In a cancelled task, sleep(until:) a deadline equal to now should throw CancellationError, as Task.sleep does, not return at once"
+      )
+      #expect(
+        threw.passed,
+        "In a cancelled task, sleep(until:) a deadline already passed should throw CancellationError, as Task.sleep does, not return at once"
+      )
+      #expect(
+        start.duration(to: clock.now) == .seconds(10),
+        "Cancelled sleeps should leave now where it was, 10 s after the start")
+    }
   }
 }
