@@ -79,6 +79,28 @@ extension ActorInjectionTests {
       }
     }
 
+    @Test("Answers the same after removeItem(at:): it deletes nothing")
+    func answersTheSameAfterRemoving() throws {
+      let spy: any FileAccessorProviding = SpyFileAccessor(contents: Self.contents)
+
+      try spy.removeItem(at: Self.file)
+
+      let read = try? spy.read(from: Self.file)
+      #expect(
+        read == Self.contents,
+        "after removeItem(at:), a spy with contents should still answer every read with them: removeItem(at:) deletes nothing"
+      )
+      #expect(
+        spy.fileExists(at: Self.file),
+        "after removeItem(at:), a spy with contents should still say every file exists")
+      #expect(
+        throws: Never.self,
+        "a spy with contents should not throw from a second removeItem(at:): the first one deleted nothing"
+      ) {
+        try spy.removeItem(at: Self.file)
+      }
+    }
+
     @Test("Serves the synchronous and the async port alike")
     func servesBothPorts() async {
       let spy = SpyFileAccessor(contents: Self.contents)

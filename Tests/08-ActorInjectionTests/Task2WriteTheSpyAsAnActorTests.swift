@@ -81,6 +81,28 @@ extension ActorInjectionTests {
       }
     }
 
+    @Test("Answers the same after removeItem(at:): it deletes nothing")
+    func answersTheSameAfterRemoving() async throws {
+      let spy: any AsyncFileAccessorProviding = ActorSpyFileAccessor(contents: Self.contents)
+
+      try await spy.removeItem(at: Self.file)
+
+      let read = try? await spy.read(from: Self.file)
+      #expect(
+        read == Self.contents,
+        "after removeItem(at:), an actor spy with contents should still answer every read with them: removeItem(at:) deletes nothing"
+      )
+      #expect(
+        await spy.fileExists(at: Self.file),
+        "after removeItem(at:), an actor spy with contents should still say every file exists")
+      await #expect(
+        throws: Never.self,
+        "an actor spy with contents should not throw from a second removeItem(at:): the first one deleted nothing"
+      ) {
+        try await spy.removeItem(at: Self.file)
+      }
+    }
+
     @Test("Counts every call made from many tasks at once")
     func countsConcurrentCalls() async {
       let spy = ActorSpyFileAccessor(contents: Self.contents)

@@ -76,6 +76,87 @@ extension ActorInjectionTests {
       )
     }
 
+    @Test("Records the date of the latest sync, also when the clock goes back")
+    func recordsAnEarlierDate() async throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      // A clock that was set back: each read is a minute earlier than the one before.
+      let clock = SteppingClock(step: -60)
+      let manager = harness.makeSyncManager(now: { clock.now() })
+
+      try? await manager.sync()
+      try? await manager.sync()
+
+      #expect(
+        await manager.lastSyncDate == SteppingClock.start.addingTimeInterval(-60),
+        "after two syncs, lastSyncDate should be the date now() returned for the second one, even though it is earlier than the first: set it to what now() returns, never keep the later date"
+      )
+    }
+
+    @Test("Runs every sync in full, also one that starts while another waits in its read")
+    func runsOverlappingSyncsInFull() async throws {
+      let harness = Harness()
+      let gate = GatedFileAccessor(contents: try Harness.savedData())
+      let reported = Recorder<Date>()
+      let manager = harness.makeSyncManager(
+        fileAccessor: gate, onSync: { date in reported.record(date) })
+
+      let first = Task {
+        // However it ends, it opens the gate, so that no step of this test waits forever.
+        do {
+          try await manager.sync()
+        } catch {
+          await gate.open()
+          throw error
+        }
+        await gate.open()
+      }
+      // The first sync now waits in its read, and has let go of the actor.
+      await gate.waitForAReader()
+      var failures: [any Error] = []
+      do {
+        // Its read lets both reads go on.
+        try await manager.sync()
+      } catch {
+        failures.append(error)
+      }
+      // Lets the first sync go on, if the second never read.
+      await gate.open()
+      if case .failure(let error) = await first.result {
+        failures.append(error)
+      }
+
+      #expect(
+        failures.isEmpty,
+        "neither of two syncs at once should throw when nothing fails: \(failures)")
+      #expect(
+        await gate.writes == 2,
+        "a sync that starts while another waits in its read should still run in full: 2 syncs should write the copy twice, not skip the one that came second"
+      )
+      #expect(
+        reported.values.count == 2,
+        "a sync that starts while another waits in its read should still run in full: 2 syncs should call onSync twice"
+      )
+    }
+
+    @Test(
+      "Throws the step's own error when a double throws a SyncError",
+      arguments: SyncFailure.failingSteps)
+    func mapsASyncErrorFromADouble(failure: SyncFailure) async throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      // Not the error this step maps to: passed through unchanged, it would show.
+      failure.makeStep(throw: SyncError.notSavedYet, on: harness)
+      let manager = harness.makeSyncManager()
+
+      await #expect(
+        throws: failure.expectedError,
+        "When \(failure) with SyncError.notSavedYet, sync() should still throw \(failure.expectedErrorName): map whatever the step threw, a SyncError too"
+      ) {
+        try await manager.sync()
+      }
+    }
+
     @Test("Works with an actor as its file accessor")
     func worksWithAnActor() async throws {
       let harness = Harness()

@@ -38,6 +38,19 @@ enum SyncFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
     .nothingSaved, .readFails, .writeFails, .bookmarkFails,
   ]
 
+  /// The ways in which a step that reaches a double fails: the read, the write, the bookmark.
+  static let failingSteps: [SyncFailure] = [.readFails, .writeFails, .bookmarkFails]
+
+  /// Makes the step of `failingSteps` that fails this way throw `error` on `harness`.
+  func makeStep(throw error: any Error, on harness: Harness) {
+    switch self {
+    case .readFails: harness.files.readError = error
+    case .writeFails: harness.files.writeError = error
+    case .bookmarkFails: harness.bookmarks.saveError = error
+    case .settingsContainerMissing, .syncContainerMissing, .nothingSaved: break
+    }
+  }
+
   /// A harness set up so that `sync()` fails this way.
   func makeHarness() throws -> Harness {
     let harness =
