@@ -77,6 +77,61 @@ extension HexagonalMarketTests {
       #expect(await repository.saved.isEmpty, "A market that breaks a rule should not be saved")
     }
 
+    /// A name and a slug of which one breaks a rule of task 1.
+    enum BrokenRule: String, CaseIterable, Sendable, CustomTestStringConvertible {
+      case blankName, invalidSlug
+
+      var testDescription: String { rawValue }
+
+      var name: String { self == .blankName ? " \n" : "Fresh Fruit" }
+      var slug: String { self == .blankName ? "fresh-fruit" : "Fresh-Fruit" }
+
+      /// The error the broken rule throws.
+      var error: MarketError { self == .blankName ? .blankName : .invalidSlug(slug) }
+    }
+
+    /// Something else that goes wrong for the same request: the slug is taken as well, or
+    /// `find(slug:)` fails.
+    enum AlsoWrong: CaseIterable, Sendable, CustomTestStringConvertible {
+      case slugTaken
+      case findFails(MarketRepositoryError)
+
+      static let allCases: [AlsoWrong] =
+        [.slugTaken] + WriteTheUseCases.repositoryErrors.map { .findFails($0) }
+
+      var testDescription: String {
+        switch self {
+        case .slugTaken: "the slug is taken"
+        case .findFails(let error): "find(slug:) throws .\(error)"
+        }
+      }
+
+      /// A spy where this goes wrong for a request with `slug`.
+      func repository(for slug: String) -> SpyMarketRepository {
+        switch self {
+        case .slugTaken: SpyMarketRepository(markets: [Fixtures.market(slug)])
+        case .findFails(let error): SpyMarketRepository(readError: error)
+        }
+      }
+    }
+
+    @Test(
+      "Creating a market checks the rules first, so a broken rule wins over the repository",
+      arguments: BrokenRule.allCases, AlsoWrong.allCases)
+    func createChecksTheRulesFirst(rule: BrokenRule, alsoWrong: AlsoWrong) async {
+      let repository = alsoWrong.repository(for: rule.slug)
+      let ids = SequentialIDs()
+      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+
+      await #expect(
+        throws: rule.error,
+        "execute(name: \(rule.name.debugDescription), slug: \(rule.slug.debugDescription)) should throw \(rule.error) when \(alsoWrong.testDescription) too: check the rules with Market.create before you ask the repository"
+      ) {
+        try await useCase.execute(name: rule.name, slug: rule.slug)
+      }
+      #expect(await repository.saved.isEmpty, "A market that breaks a rule should not be saved")
+    }
+
     // MARK: PublishMarketUseCase
 
     @Test("Publishing a draft saves it as active")
@@ -167,30 +222,36 @@ extension HexagonalMarketTests {
 
     // MARK: Errors from the port
 
-    @Test("An error reading the repository reaches the caller")
-    func readErrorsReachTheCaller() async {
+    /// Every error a repository may throw: a use case that turns one into another is caught
+    /// only by the other ones.
+    static let repositoryErrors: [MarketRepositoryError] = [
+      .corruptStore, .readFailed, .writeFailed,
+    ]
+
+    @Test("An error reading the repository reaches the caller", arguments: repositoryErrors)
+    func readErrorsReachTheCaller(error: MarketRepositoryError) async {
       let repository = SpyMarketRepository(
-        markets: [Fixtures.market("fresh-fruit")], readError: .readFailed)
+        markets: [Fixtures.market("fresh-fruit")], readError: error)
       let ids = SequentialIDs()
       let create = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
       let publish = PublishMarketUseCase(repository: repository)
       let list = ListMarketsUseCase(repository: repository)
 
       await #expect(
-        throws: MarketRepositoryError.readFailed,
-        "CreateMarketUseCase.execute should throw the error find(slug:) threw: with try? it could not know whether the slug is taken"
+        throws: error,
+        "CreateMarketUseCase.execute should throw the error find(slug:) threw, .\(error), as it is: with try? it could not know whether the slug is taken"
       ) {
         try await create.execute(name: "Cheese", slug: "cheese")
       }
       await #expect(
-        throws: MarketRepositoryError.readFailed,
-        "PublishMarketUseCase.execute should throw the error find(slug:) threw, not MarketError.notFound"
+        throws: error,
+        "PublishMarketUseCase.execute should throw the error find(slug:) threw, .\(error), as it is, not MarketError.notFound or another case"
       ) {
         try await publish.execute(slug: "fresh-fruit")
       }
       await #expect(
-        throws: MarketRepositoryError.readFailed,
-        "ListMarketsUseCase.execute should throw the error list() threw, not return no markets"
+        throws: error,
+        "ListMarketsUseCase.execute should throw the error list() threw, .\(error), as it is, not another case or no markets"
       ) {
         try await list.execute()
       }
@@ -199,23 +260,23 @@ extension HexagonalMarketTests {
         "a use case that could not read the repository should save nothing")
     }
 
-    @Test("An error saving to the repository reaches the caller")
-    func repositoryErrorsReachTheCaller() async {
+    @Test("An error saving to the repository reaches the caller", arguments: repositoryErrors)
+    func repositoryErrorsReachTheCaller(error: MarketRepositoryError) async {
       let repository = SpyMarketRepository(
-        markets: [Fixtures.market("fresh-fruit")], saveError: .writeFailed)
+        markets: [Fixtures.market("fresh-fruit")], saveError: error)
       let ids = SequentialIDs()
       let create = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
       let publish = PublishMarketUseCase(repository: repository)
 
       await #expect(
-        throws: MarketRepositoryError.writeFailed,
-        "CreateMarketUseCase.execute should throw the error save(_:) threw, not report success"
+        throws: error,
+        "CreateMarketUseCase.execute should throw the error save(_:) threw, .\(error), as it is, not another case or success"
       ) {
         try await create.execute(name: "Cheese", slug: "cheese")
       }
       await #expect(
-        throws: MarketRepositoryError.writeFailed,
-        "PublishMarketUseCase.execute should throw the error save(_:) threw, not report success"
+        throws: error,
+        "PublishMarketUseCase.execute should throw the error save(_:) threw, .\(error), as it is, not another case or success"
       ) {
         try await publish.execute(slug: "fresh-fruit")
       }

@@ -79,6 +79,33 @@ struct UseCaseTests {
     #expect(await repository.saved.isEmpty, "a market with an invalid slug should not be saved")
   }
 
+  @Test("Creating a market checks the rules before it asks the repository")
+  func createChecksTheRulesFirst() async {
+    let taken = SpyMarketRepository(markets: [market("fresh-fruit"), market("Fresh Fruit")])
+    let failing = SpyMarketRepository(readError: .readFailed)
+
+    await #expect(
+      throws: MarketError.blankName,
+      "a blank name should throw MarketError.blankName even when the slug is taken as well"
+    ) {
+      try await create(in: taken).execute(name: " ", slug: "fresh-fruit")
+    }
+    await #expect(
+      throws: MarketError.invalidSlug("Fresh Fruit"),
+      "an invalid slug should throw MarketError.invalidSlug even when a market has it already"
+    ) {
+      try await create(in: taken).execute(name: "Fresh Fruit", slug: "Fresh Fruit")
+    }
+    await #expect(
+      throws: MarketError.blankName,
+      "a blank name should throw MarketError.blankName even when find(slug:) would fail"
+    ) {
+      try await create(in: failing).execute(name: " ", slug: "fresh-fruit")
+    }
+    #expect(await taken.saved.isEmpty, "a market that breaks a rule should not be saved")
+    #expect(await failing.saved.isEmpty, "a market that breaks a rule should not be saved")
+  }
+
   @Test(
     "Creating a market whose slug is taken throws slugTaken and saves nothing",
     arguments: MarketStatus.allCases)
