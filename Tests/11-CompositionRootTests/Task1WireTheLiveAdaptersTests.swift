@@ -24,6 +24,25 @@ extension CompositionRootTests {
       }
     }
 
+    @Test("A list line shows the slug, status, creation time and name, separated by tabs")
+    func listLineHasTheFourColumns() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        _ = try app.runWithStore("create", "Fresh Fish")
+
+        let list = try app.runWithStore("list")
+        let line = try #require(
+          list.lines.first { $0.hasPrefix("fresh-fish\t") },
+          "list should show a line that starts with fresh-fish and a tab; list printed \(list.output.debugDescription)"
+        )
+        let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+          columns.count == 4 && columns[1] == "draft"
+            && (try? Date(columns[2], strategy: .iso8601)) != nil && columns[3] == "Fresh Fish",
+          "a list line should be the slug, the status, the creation time and the name as it was given, such as fresh-fish, draft, 2026-05-04T09:30:00Z and Fresh Fish, separated by tabs; it is \(line.debugDescription)"
+        )
+      }
+    }
+
     @Test("A market published in one run is listed as active by the next")
     func publishedMarketIsActiveInTheNextRun() throws {
       try MarketsApp.withTemporaryFolder { app in

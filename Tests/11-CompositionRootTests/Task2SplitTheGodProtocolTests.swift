@@ -85,6 +85,42 @@ extension CompositionRootTests {
       }
     }
 
+    @Test("A store file that cannot be written is an error")
+    func unwritableStoreIsAnError() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let create = try app.run(["--store", app.unwritableStoreURL.path, "create", "Fresh Fish"])
+        #expect(
+          create.exitCode == 1 && !create.output.contains("Created"),
+          "create should fail with exit code 1 when the store file cannot be written (its name is too long for the file system): a save that fails throws, and the use case lets that error through; the app ran with \(create)"
+        )
+      }
+    }
+
+    @Test("Each save puts a new store file in place of the old one")
+    func savesReplaceTheStoreFile() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let first = try app.runWithStore("create", "Fresh Fish")
+        let before = try #require(
+          Self.fileNumber(of: app.storeURL),
+          "create should write the store file; the app ran with \(first)")
+
+        let second = try app.runWithStore("create", "Old Books")
+        #expect(second.exitCode == 0, "create should succeed; the app ran with \(second)")
+        let after = Self.fileNumber(of: app.storeURL)
+        #expect(
+          after != before,
+          "save(_:) should write a new file and rename it over the store, as LiveMarketEnvironment did, not write into the old file: a save that stops midway would leave half a file"
+        )
+      }
+    }
+
+    /// The number the file system knows the file at `url` by (a new file gets a new one), or
+    /// nil when there is no file.
+    private static func fileNumber(of url: URL) -> UInt64? {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      return (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value
+    }
+
     @Test("The adapters get their settings from main.swift")
     func adaptersReadNoSettingsOfTheirOwn() throws {
       let lesson = try LessonCode.load()
@@ -97,6 +133,18 @@ extension CompositionRootTests {
       #expect(
         found.isEmpty,
         "an adapter should take its file through its initializer, JSONFileMarketRepository(fileURL:); only main.swift reads --store, MARKET_STORE and the rest of the environment. Found at \(found.joined(separator: ", "))"
+      )
+    }
+
+    @Test("Invocation reads MARKET_STORE from the environment it is given")
+    func invocationReadsTheEnvironmentItIsGiven() throws {
+      let lesson = try LessonCode.load()
+      let app = try lesson.files(in: "App").filter { $0.path != "App/main.swift" }
+      let found = LessonCode.lines(
+        in: app, matching: /\bProcessInfo\b|\bCommandLine\b|\bgetenv\b/)
+      #expect(
+        found.isEmpty,
+        "Invocation should take MARKET_STORE from its environment parameter, never from the process: only main.swift reads ProcessInfo and CommandLine, and passes Invocation what it found, so that a test can hand Invocation any environment. Found at \(found.joined(separator: ", "))"
       )
     }
   }

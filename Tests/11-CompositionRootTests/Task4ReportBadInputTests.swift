@@ -1,5 +1,8 @@
 import Foundation
+import Lesson11CompositionRootCore
 import Testing
+
+@testable import Lesson11CompositionRootApp
 
 extension CompositionRootTests {
   @Suite("Task 4: Report bad input with exit code 64")
@@ -30,18 +33,32 @@ extension CompositionRootTests {
       }
     }
 
+    @Test("With no store at all, the error says how to give one")
+    func noStoreErrorSaysHowToGiveOne() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let run = try app.run(BadInput.noStore.arguments(store: app.storeURL))
+        let expected = "Error: no store given: pass --store <path> or set MARKET_STORE"
+        #expect(
+          run.errorLines.first == expected,
+          "with neither --store nor MARKET_STORE, the first line on standard error should be \(expected.debugDescription): Error: and the UsageError's message; the app ran with \(run)"
+        )
+      }
+    }
+
     @Test(
       "A command that fails exits 1 with an error on standard error",
       arguments: FailedCommand.allCases)
     func failedCommandExits1(command: FailedCommand) throws {
       try MarketsApp.withTemporaryFolder { app in
+        let store = command.store(in: app)
+        if let contents = command.storeContents { try contents.write(to: store) }
         for arguments in command.setUp {
-          let setUp = try app.runWithStore(arguments)
+          let setUp = try app.run(["--store", store.path] + arguments)
           #expect(
             setUp.exitCode == 0,
             "\(arguments.joined(separator: " ")) should work; the app ran with \(setUp)")
         }
-        let run = try app.runWithStore(command.arguments)
+        let run = try app.run(["--store", store.path] + command.arguments)
         #expect(
           run.exitCode == 1,
           "\(command) is not a usage error: it should exit with 1; the app ran with \(run)"
@@ -52,6 +69,11 @@ extension CompositionRootTests {
         #expect(
           !run.output.contains("Error:"),
           "standard output is for results only: the error should not be printed there; the app ran with \(run)"
+        )
+        let expected = "Error: \(Terminal.message(for: command.error))"
+        #expect(
+          run.errorLines.contains(expected),
+          "\(command) should write \(expected.debugDescription) to standard error: Error: and Terminal.message(for:) of the use case's error, \(command.error), on one line; the app ran with \(run)"
         )
       }
     }
@@ -115,11 +137,23 @@ enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConve
   case takenSlug
   case publishedTwice
   case nameWithoutALetter
+  case unreadableStore
+  case unwritableStore
+
+  /// The store file every command of the case runs with.
+  func store(in app: MarketsApp) -> URL {
+    self == .unwritableStore ? app.unwritableStoreURL : app.storeURL
+  }
+
+  /// What the store file holds before the first command, or nil for no file.
+  var storeContents: Data? {
+    self == .unreadableStore ? Data("fresh-fish: Fresh Fish (draft)".utf8) : nil
+  }
 
   /// The commands to run first, each of which works.
   var setUp: [[String]] {
     switch self {
-    case .unknownSlug, .nameWithoutALetter: []
+    case .unknownSlug, .nameWithoutALetter, .unreadableStore, .unwritableStore: []
     case .takenSlug: [["create", "Fresh Fish"]]
     case .publishedTwice: [["create", "Fresh Fish"], ["publish", "fresh-fish"]]
     }
@@ -130,8 +164,20 @@ enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConve
     switch self {
     case .unknownSlug: ["publish", "no-such-market"]
     case .takenSlug: ["create", "Fresh Fish!"]
-    case .publishedTwice: ["publish", "fresh-fish"]
+    case .publishedTwice, .unreadableStore: ["publish", "fresh-fish"]
     case .nameWithoutALetter: ["create", "!?"]
+    case .unwritableStore: ["create", "Fresh Fish"]
+    }
+  }
+
+  /// The error the use case throws.
+  var error: MarketError {
+    switch self {
+    case .unknownSlug: .notFound("no-such-market")
+    case .takenSlug: .slugTaken("fresh-fish")
+    case .publishedTwice: .alreadyPublished("fresh-fish")
+    case .nameWithoutALetter: .invalidName
+    case .unreadableStore, .unwritableStore: .storeUnavailable
     }
   }
 
@@ -141,6 +187,8 @@ enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConve
     case .takenSlug: "creating Fresh Fish! when fresh-fish is taken"
     case .publishedTwice: "publishing fresh-fish a second time"
     case .nameWithoutALetter: "creating a market named !?, with no letter or digit"
+    case .unreadableStore: "publishing fresh-fish from a store file that does not read as markets"
+    case .unwritableStore: "creating Fresh Fish in a store file that cannot be written"
     }
   }
 

@@ -13,6 +13,11 @@ struct AppRun: CustomStringConvertible {
     output.split(whereSeparator: \.isNewline).map(String.init)
   }
 
+  /// The lines of standard error.
+  var errorLines: [String] {
+    errors.split(whereSeparator: \.isNewline).map(String.init)
+  }
+
   /// The words of the first output line that has `slug` as a word of its own, or nil.
   func words(ofLineWithSlug slug: String) -> [String]? {
     lines.lazy

@@ -10,6 +10,11 @@ struct MarketsApp {
   /// The store most tests pass with `--store`.
   var storeURL: URL { folder.appending(path: "markets.json") }
 
+  /// A store file that cannot be written: its name is too long for any file system.
+  var unwritableStoreURL: URL {
+    folder.appending(path: String(repeating: "m", count: 300) + ".json")
+  }
+
   /// Makes a fresh temporary folder, runs `body` with an app that works in it, and removes
   /// the folder afterwards.
   static func withTemporaryFolder(_ body: (MarketsApp) throws -> Void) throws {
