@@ -59,12 +59,21 @@ struct Verifier: Sendable {
     let starters = only == nil ? try await checkStarters(of: lessons) : [:]
     let seed = try await grader.tools.commitSeed()
     // Lessons are independent, each in scratch paths of its own: verify as many at once as
-    // the machine has cores, and print each lesson's lines in order as they are ready.
-    let reports = try await mapInOrder(lessons, atOnce: Self.lessonsAtOnce) { lesson in
-      try await verify(lesson, checker: checker, starter: starters[lesson], seed: seed)
-    } ready: { report in
-      console.write(report.lines.joined(separator: "\n") + "\n")
+    // the machine has cores. The lessons with the most versions to run start first, so that
+    // no core waits alone at the end; each lesson's lines are printed in lesson order.
+    let heaviestFirst = lessons.sorted { versionCount(of: $0) > versionCount(of: $1) }
+    var finished: [Lesson: LessonReport] = [:]
+    var printed = 0
+    _ = try await mapInOrder(heaviestFirst, atOnce: Self.lessonsAtOnce) { lesson in
+      (lesson, try await verify(lesson, checker: checker, starter: starters[lesson], seed: seed))
+    } ready: { (lesson, report) in
+      finished[lesson] = report
+      while printed < lessons.count, let next = finished[lessons[printed]] {
+        console.write(next.lines.joined(separator: "\n") + "\n")
+        printed += 1
+      }
     }
+    let reports = lessons.map { finished[$0]! }
     for (lesson, report) in zip(lessons, reports) where !report.problems.isEmpty {
       problemCount += report.problems.count
       lessonsWithProblems.append(lesson.number)
@@ -79,6 +88,11 @@ struct Verifier: Sendable {
     }
     console.write("lessons: \(lessons.count - failed) passed, \(failed) failed\n")
     return problemCount == 0 ? 0 : 1
+  }
+
+  /// How many versions of `lesson`'s code verify runs: its wheats, chaffs and planted bugs.
+  func versionCount(of lesson: Lesson) -> Int {
+    files.files(under: workshop.variantsFolder(of: lesson)).count { $0.hasSuffix(".patch") }
   }
 
   /// How many lessons are verified at once: one per core, at least one.
