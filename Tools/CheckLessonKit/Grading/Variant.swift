@@ -75,11 +75,25 @@ extension Workshop {
   /// The files of `lesson`'s reference solution, by path relative to its folder, without
   /// the reference of the learner's own tests.
   func referenceFiles(of lesson: Lesson, files: any FileSystemAccessing) -> [String: String] {
-    let folder = codeFolder(of: lesson, source: .solution)
-    var reference: [String: String] = [:]
+    codeFiles(of: lesson, source: .solution, files: files)
+  }
+
+  /// The files of `lesson`'s starter, by path relative to its folder, without the learner's
+  /// tests.
+  func starterFiles(of lesson: Lesson, files: any FileSystemAccessing) -> [String: String] {
+    codeFiles(of: lesson, source: .lesson, files: files)
+  }
+
+  /// The files of `lesson`'s code in `source`, by path relative to its folder, without its
+  /// `YourTests` folder.
+  private func codeFiles(of lesson: Lesson, source: LessonSource, files: any FileSystemAccessing)
+    -> [String: String]
+  {
+    let folder = codeFolder(of: lesson, source: source)
+    var code: [String: String] = [:]
     for path in files.files(under: folder) where !path.hasPrefix("\(Self.learnerTestsFolder)/") {
-      reference[path] = files.text(of: folder.appending(path: path))
+      code[path] = files.text(of: folder.appending(path: path))
     }
-    return reference
+    return code
   }
 }

@@ -159,17 +159,6 @@ extension Workshop {
     variantsFolder(of: lesson).appending(path: "live-defaults")
   }
 
-  /// The files of `lesson`'s starter, by path relative to its folder, without the learner's
-  /// tests.
-  func starterFiles(of lesson: Lesson, files: any FileSystemAccessing) -> [String: String] {
-    let folder = codeFolder(of: lesson, source: .lesson)
-    var starter: [String: String] = [:]
-    for path in files.files(under: folder) where !path.hasPrefix("\(Self.learnerTestsFolder)/") {
-      starter[path] = files.text(of: folder.appending(path: path))
-    }
-    return starter
-  }
-
   /// A fingerprint of everything a mutation sweep of `lesson` depends on: the reference,
   /// the starter, the suite, the table of live defaults and the operators.
   func mutationFingerprint(of lesson: Lesson, files: any FileSystemAccessing) -> String {
