@@ -3,7 +3,7 @@ import Foundation
 extension Verifier {
   /// How many recorded mutants of each lesson verify runs again: a sample, drawn anew for
   /// each commit, of those the record says are killed or equivalent.
-  static let mutantSampleSize = 3
+  static let mutantSampleSize = 2
 
   /// Proves `lesson`'s record of its mutation sweep: it matches the lesson as it is, every
   /// survivor is explained, and a sample of its mutants, drawn by `seed`, still fares as
