@@ -93,9 +93,9 @@ extension Grader {
       throw UsageError("\(folder) holds no .patch file")
     }
     let reference = workshop.referenceFiles(of: lesson, files: files)
-    let pool = SlotPool(count: Verifier.lessonsAtOnce)
-    let checker = checker
-    let outcomes = try await mapInOrder(names, atOnce: Verifier.lessonsAtOnce) { name in
+    let pool = SlotPool(count: checker.jobs)
+    let sweep = MutationSweep(workshop: workshop, checker: checker, files: files)
+    let outcomes = try await mapInOrder(names, atOnce: checker.jobs) { name in
       let text = self.files.text(of: url.appending(path: name)) ?? ""
       let patch: Patch
       do { patch = try Patch(text: text) } catch {
@@ -108,12 +108,7 @@ extension Grader {
         )
       }
       let run = try await pool.withSlot { slot in
-        var run = MutationSweep.run(
-          of: try await checker.check(lesson, code: code, slot: slot))
-        if run.outcome == .survived {
-          run = MutationSweep.run(of: try await checker.check(lesson, code: code, slot: slot))
-        }
-        return run
+        try await sweep.run(code: code, of: lesson, slot: slot)
       }
       return (name, patch.summary, run)
     } ready: { (name, summary, run) in

@@ -50,7 +50,12 @@ struct MutationSweep: Sendable {
   func run(_ mutant: Mutant, of lesson: Lesson, reference: [String: String], slot: Int)
     async throws -> Run
   {
-    let code = mutant.files(from: reference)
+    try await run(code: mutant.files(from: reference), of: lesson, slot: slot)
+  }
+
+  /// Runs the suite of `lesson` against `code`, a version of its files, in `slot`; a version
+  /// that survives is run a second time.
+  func run(code: [String: String], of lesson: Lesson, slot: Int) async throws -> Run {
     var run = Self.run(
       of: try await checker.check(lesson, code: code, trustingCompileErrors: true, slot: slot))
     if run.outcome == .survived {
