@@ -220,6 +220,23 @@ extension HexagonalMarketTests {
       )
     }
 
+    @Test("Listing keeps markets that share a slug")
+    func listKeepsSharedSlugs() async throws {
+      // The port does not keep slugs unique, so a repository may hold two markets with one slug.
+      let first = Fixtures.market("fresh-fruit", name: "Orchard Fruit")
+      let second = Fixtures.market("fresh-fruit", status: .active, name: "Fruit Stall")
+      let repository = SpyMarketRepository(markets: [first, Fixtures.market("bread"), second])
+      let useCase = ListMarketsUseCase(repository: repository)
+
+      let markets = try await useCase.execute()
+
+      #expect(
+        markets.map(\.slug) == ["bread", "fresh-fruit", "fresh-fruit"]
+          && Set(markets.map(\.id)).isSuperset(of: [first.id, second.id]),
+        "execute should return every market the repository holds, even two with the same slug, not one per slug"
+      )
+    }
+
     // MARK: Errors from the port
 
     /// Every error a repository may throw: a use case that turns one into another is caught

@@ -10,7 +10,7 @@ extension HexagonalMarketTests {
   struct KeepTheJSONFileSafe {
     /// Contents of `markets.json` that no repository can read as markets.
     enum CorruptContents: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case empty, notJSON, cutShort, wrongShape
+      case empty, notJSON, cutShort, wrongShape, oneEntryNotAMarket
 
       var testDescription: String { rawValue }
 
@@ -21,6 +21,10 @@ extension HexagonalMarketTests {
         case .cutShort:
           Data(#"[{"id":"00000000-0000-0000-0000-000000000001","name":"Fresh Fr"#.utf8)
         case .wrongShape: Data(#"{"hello": "world"}"#.utf8)
+        case .oneEntryNotAMarket:
+          Data(
+            #"[{"id":"00000000-0000-0000-0000-000000000001","name":"Fresh Fruit","slug":"fresh-fruit","status":"draft"},{"hello":"world"}]"#
+              .utf8)
         }
       }
     }
