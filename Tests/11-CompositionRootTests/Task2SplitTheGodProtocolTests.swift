@@ -1,4 +1,6 @@
 import Foundation
+import Lesson11CompositionRootAdapters
+import Lesson11CompositionRootCore
 import Testing
 
 extension CompositionRootTests {
@@ -31,6 +33,20 @@ extension CompositionRootTests {
       )
     }
 
+    @Test("No protocol extension gives now() a default")
+    func clockHasNoDefault() throws {
+      let lesson = try LessonCode.load()
+      let defaults = ProtocolDeclaration.extensions(in: lesson.files)
+        .filter { declaration in
+          declaration.members.contains { $0.contains(/\bfunc\s+now\b/.wordBoundaryKind(.simple)) }
+        }
+        .map { "extension \($0.name) in \($0.path)" }
+      #expect(
+        defaults.isEmpty,
+        "no extension of a protocol should give now() a default: a double that forgets now() would quietly run the real clock. SystemClock writes its own now(). Found \(defaults.joined(separator: ", "))"
+      )
+    }
+
     @Test("Core does no input or output of its own")
     func coreDoesNoInputOrOutput() throws {
       let lesson = try LessonCode.load()
@@ -57,6 +73,43 @@ extension CompositionRootTests {
         #expect(
           list.listed(["apples", "bread"]) == ["bread", "apples"],
           "list shows the markets oldest first, not sorted by name or slug, and save(_:) replaces a market in its place: after publishing bread, created first, it should still come before apples; list printed \(list.output.debugDescription)"
+        )
+      }
+    }
+
+    @Test("A published market's slug stays taken")
+    func publishedSlugStaysTaken() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        _ = try app.runWithStore("create", "Fresh Fish")
+        _ = try app.runWithStore("publish", "fresh-fish")
+
+        let again = try app.runWithStore("create", "Fresh Fish")
+        let list = try app.runWithStore("list")
+        #expect(
+          again.exitCode != 0 && list.lines.filter { $0.hasPrefix("fresh-fish\t") }.count == 1,
+          "create should refuse a slug that a published market has, as it refuses a draft's: the slug is taken either way; the second create ran with \(again), and list printed \(list.output.debugDescription)"
+        )
+      }
+    }
+
+    @Test("The JSON file repository replaces a market by its id")
+    func repositoryReplacesByID() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let repository = JSONFileMarketRepository(fileURL: app.storeURL)
+        let createdAt = Date(timeIntervalSince1970: 1_777_888_999)
+        var fish = Market(
+          id: UUID(), name: "Fresh Fish", slug: "fresh-fish", status: .draft, createdAt: createdAt)
+        let namesake = Market(
+          id: UUID(), name: "Fresh Fish!", slug: "fresh-fish", status: .draft, createdAt: createdAt)
+        try repository.save(fish)
+        try repository.save(namesake)
+        fish.status = .active
+        try repository.save(fish)
+
+        let stored = try repository.all()
+        #expect(
+          stored == [fish, namesake],
+          "save(_:) should replace the market with the same id in its place, and add a market with a new id at the end, even when its slug is taken; after saving two markets with one slug and then the first one again, all() returned \(stored.map { "\($0.name) (\($0.status))" })"
         )
       }
     }

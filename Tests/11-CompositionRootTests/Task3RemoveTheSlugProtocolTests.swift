@@ -25,6 +25,19 @@ extension CompositionRootTests {
       )
     }
 
+    @Test("No initializer takes a SlugGenerator")
+    func noSlugsParameter() throws {
+      let lesson = try LessonCode.load()
+      let found = lesson.files.flatMap { file in
+        file.code.matches(of: /\binit\s*\([^)]*\bSlugGenerator\b/.wordBoundaryKind(.simple))
+          .map { _ in file.path }
+      }
+      #expect(
+        found.isEmpty,
+        "CreateMarket should make its own SlugGenerator and take no slugs parameter, even one with a default: it is CreateMarket(repository:clock:). Found an initializer that takes a SlugGenerator in \(found.joined(separator: ", "))"
+      )
+    }
+
     @Test("No mock is left in the app's code")
     func noMockTypes() throws {
       let lesson = try LessonCode.load()
