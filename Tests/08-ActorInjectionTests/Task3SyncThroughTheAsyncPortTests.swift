@@ -140,18 +140,20 @@ extension ActorInjectionTests {
     }
 
     @Test(
-      "Throws the step's own error when a double throws a SyncError",
-      arguments: SyncFailure.failingSteps)
-    func mapsASyncErrorFromADouble(failure: SyncFailure) async throws {
+      "Throws the step's own error when a double throws a SyncError or a missing-file error",
+      arguments: SyncFailure.failingSteps, MisleadingError.allCases)
+    func mapsAMisleadingErrorFromADouble(
+      failure: SyncFailure, misleading: MisleadingError
+    ) async throws {
       let harness = Harness()
       try harness.seedSavedSettings()
-      // Not the error this step maps to: passed through unchanged, it would show.
-      failure.makeStep(throw: SyncError.notSavedYet, on: harness)
+      // Not the error this step maps to: passed through or mapped by its kind, it would show.
+      failure.makeStep(throw: misleading.error, on: harness)
       let manager = harness.makeSyncManager()
 
       await #expect(
         throws: failure.expectedError,
-        "When \(failure) with SyncError.notSavedYet, sync() should still throw \(failure.expectedErrorName): map whatever the step threw, a SyncError too"
+        "When \(failure) with \(misleading.name), sync() should still throw \(failure.expectedErrorName): map whatever the step threw, a SyncError or an error saying the file is missing too"
       ) {
         try await manager.sync()
       }

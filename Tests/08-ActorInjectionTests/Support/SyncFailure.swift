@@ -80,3 +80,29 @@ enum SyncFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
   }
 }
+
+/// An error a double throws that says something other than the failed step: another step's
+/// `SyncError`, or that the file is missing although `fileExists(at:)` said it was there.
+enum MisleadingError: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case notSavedYet, fileReadNoSuchFile, fileNoSuchFile
+
+  var testDescription: String { rawValue }
+
+  /// The error the double throws.
+  var error: any Error {
+    switch self {
+    case .notSavedYet: SyncError.notSavedYet
+    case .fileReadNoSuchFile: CocoaError(.fileReadNoSuchFile)
+    case .fileNoSuchFile: CocoaError(.fileNoSuchFile)
+    }
+  }
+
+  /// The error as you would write it in Swift, for messages.
+  var name: String {
+    switch self {
+    case .notSavedYet: "SyncError.notSavedYet"
+    case .fileReadNoSuchFile: "CocoaError(.fileReadNoSuchFile)"
+    case .fileNoSuchFile: "CocoaError(.fileNoSuchFile)"
+    }
+  }
+}
