@@ -79,19 +79,28 @@ extension TestScopingTests {
       )
     }
 
-    @Test("The trait passes on what the test throws")
+    @Test("The trait passes on what the test throws, and runs the test once")
     func traitPassesOnErrors() async throws {
       let test = try #require(Test.current, "this test calls the trait as Swift Testing would")
       let trait: DependenciesTrait = .dependencies { $0.now = { Fixture.date(14) } }
+      let seen = Recorder<Date>()
 
       await #expect(
         throws: PlannedFailure.self,
         "provideScope should pass on what the test function throws; a test that throws must fail"
       ) {
         try await trait.provideScope(for: test, testCase: Test.Case.current) {
+          seen.record(Dependencies.current.now())
           throw PlannedFailure()
         }
       }
+      #expect(
+        seen.values == [Fixture.date(14)],
+        """
+        provideScope should call a test function that throws exactly once, inside the changed \
+        dependencies: never run a failing test again
+        """
+      )
     }
 
     @Suite(
