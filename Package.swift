@@ -88,6 +88,8 @@ let lessons = [
 //   WORKSHOP_TESTS=Lessons with WORKSHOP_LESSON, the learner's own tests of lesson N
 //                          (its YourTests folder) instead of its suite; =Solutions for
 //                          the reference tests
+//   WORKSHOP_SUITE=1       with WORKSHOP_TESTS, the suite as well, so that verify proves
+//                          both on a planted bug in one build
 // The learner's own tests are in the bundle with every suite, and never in a build of
 // one lesson's suite, so that tests that do not compile yet never hide its results.
 let environment = Context.environment
@@ -136,7 +138,8 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
     dependencies: code.map { .target(name: $0.name) },
     path: "\(learnerTestsRoot)/\(lesson.folder)/YourTests"
   )
-  return code + (onlyLessons == nil ? [suite, learnerTests] : [learnerTests])
+  let withSuite = onlyLessons == nil || environment["WORKSHOP_SUITE"] == "1"
+  return code + (withSuite ? [suite, learnerTests] : [learnerTests])
 }
 
 // MARK: - The grader

@@ -38,14 +38,22 @@ struct LearnerTestsHarness {
         files[
           "/workshop/\(environment["WORKSHOP_CODE"] ?? "")/01-TightCoupling/SettingsStore.swift"]
         ?? ""
+      // The lesson's own suite: it catches every chaff.
+      let onStarter = starterFails && environment["WORKSHOP_SOLUTIONS"] != "1"
+      let suite = VerifierTests.run(failing: code.contains("bug") || onStarter ? 1 : 0)
       guard let testsRoot = environment["WORKSHOP_TESTS"] else {
-        // The lesson's own suite: it catches every chaff.
-        let onStarter = starterFails && environment["WORKSHOP_SOLUTIONS"] != "1"
         return .init(
           writes: [
-            events: VerifierTests.run(failing: code.contains("bug") || onStarter ? 1 : 0),
+            events: suite,
             command.outputFile.path: Fixtures.buildOutput(of: command, files: files),
           ])
+      }
+      // With WORKSHOP_SUITE, one run holds the suite's tests, then the learner's.
+      func withSuite(_ learners: String) -> String {
+        guard environment["WORKSHOP_SUITE"] == "1" else { return learners }
+        return (suite.split(separator: "\n").filter { !$0.contains(#""runEnded""#) }
+          + learners.split(separator: "\n").filter { !$0.contains(#""runStarted""#) })
+          .joined(separator: "\n")
       }
       let tests =
         files["/workshop/\(testsRoot)/01-TightCoupling/YourTests/StoreTests.swift"] ?? ""
@@ -55,7 +63,7 @@ struct LearnerTestsHarness {
         return .init(writes: [command.outputFile.path: error], exit: .exited(1))
       }
       if tests.contains("no tests") {
-        return .init(writes: [events: Self.run(passing: nil)], exit: .exited(0))
+        return .init(writes: [events: withSuite(Self.run(passing: nil))], exit: .exited(0))
       }
       let words = tests.split(separator: " ")
       let caught = words.contains { Int($0) != nil && code.contains("bug \($0)") }
@@ -64,7 +72,7 @@ struct LearnerTestsHarness {
       }
       return .init(
         writes: [
-          events: Self.run(passing: !(caught || pinned)),
+          events: withSuite(Self.run(passing: !(caught || pinned))),
           command.outputFile.path: Fixtures.buildOutput(of: command, files: files),
         ])
     }
@@ -72,7 +80,7 @@ struct LearnerTestsHarness {
 
   /// A run of one learner test, "Saves what it loads", that passes or fails; nil for none.
   static func run(passing: Bool?) -> String {
-    let id = "YourTests.StoreTests/saves()"
+    let id = "Lesson01TightCouplingYourTests.StoreTests/saves()"
     var lines = [Fixtures.event("runStarted")]
     if let passing {
       lines.insert(Fixtures.test(id, "Saves what it loads"), at: 0)
@@ -254,6 +262,25 @@ struct LearnerTestsTests {
     #expect(await harness.run("verify", "1") == 0, "\(harness.console.output)")
     #expect(harness.learnerTestRuns < 1 + 1 + 8 + 1 + 2 + 8, "the example test stops at a miss")
     #expect(harness.console.output.contains("reference tests catch 8 of 8 planted bugs"))
+  }
+
+  @Test("verify builds each planted bug once, for the suite and the reference tests together")
+  func verifyBuildsPlantedBugsOnce() async throws {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0", starterFails: true)
+    // The task's own planted bugs: the lesson's wheats and chaffs again.
+    let variants = "/workshop/Tests/Variants/01-TightCoupling"
+    for name in harness.files.files(under: URL(filePath: variants)) where name.hasSuffix(".patch") {
+      harness.files["\(variants)/YourTests/\(name)"] = harness.files["\(variants)/\(name)"]
+    }
+    try harness.keepAsStarter()
+    #expect(await harness.run("verify", "1") == 0, "\(harness.console.output)")
+    #expect(harness.console.output.contains("reference tests catch 8 of 8 planted bugs"))
+    let together = harness.runner.commands.count { $0.environment["WORKSHOP_SUITE"] == "1" }
+    let referenceAlone = harness.runner.commands.count {
+      $0.environment["WORKSHOP_TESTS"] == "Solutions" && $0.environment["WORKSHOP_SUITE"] == nil
+    }
+    #expect(together == 1 + 2 + 8, "the reference, then each wheat and chaff of the task")
+    #expect(referenceAlone == 0, "the reference tests' runs come from the runs with the suite")
   }
 
   @Test(

@@ -89,6 +89,8 @@ public struct Grader: Sendable {
       // Every lesson at once takes the cores already; one lesson alone spreads its variants.
       var grader = self
       if name == nil { grader.checker.jobs = 1 }
+      // A planted bug is built once for the suite and the reference tests.
+      grader.checker.learnerRuns = LearnerRuns()
       return try await Verifier(
         grader: grader, only: try name.map { name throws(UsageError) in try lesson(named: name) },
         curriculumOnly: curriculumOnly

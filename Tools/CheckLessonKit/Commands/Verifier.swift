@@ -127,8 +127,12 @@ struct Verifier: Sendable {
       // The starter's own tests are proved below, with fewer runs than a full grade.
       let starter =
         if let starter { starter } else { try await checker.checkSuite(lesson, source: .lesson) }
+      // With the reference tests too, when verify keeps their runs for a test-writing task.
+      let withReferenceTests =
+        checker.learnerRuns != nil && checker.hasLearnerTests(lesson, source: .solution)
       let reference = try await checker.check(
-        lesson, code: workshop.referenceFiles(of: lesson, files: files))
+        lesson, code: workshop.referenceFiles(of: lesson, files: files),
+        learnerTests: withReferenceTests ? .solution : nil, withSuite: withReferenceTests)
       problems += starterProblems(starter) + solutionProblems(reference)
       problems += (starter.warnings + reference.warnings).map {
         "warning at \($0.file):\($0.line): \($0.message)"
@@ -194,6 +198,10 @@ struct Verifier: Sendable {
     var caughtChaffs = 0
     // The variants run on as many scratch paths at once as the checker has jobs.
     let checker = grader.checker
+    // A planted bug of a test-writing task is built once for the suite and the reference
+    // tests: their run is kept for proveLearnerTests(of:).
+    let withReferenceTests =
+      checker.learnerRuns != nil && checker.hasLearnerTests(lesson, source: .solution)
     let pool = SlotPool(count: checker.jobs)
     let runs = try await mapInOrder(variants, atOnce: checker.jobs) {
       variant -> Result<(CheckResult, secondRun: String), Patch.Problem> in
@@ -205,7 +213,12 @@ struct Verifier: Sendable {
       }
       return .success(
         try await pool.withSlot { slot in
-          let result = try await checker.check(lesson, code: code, slot: slot)
+          let isPlanted = variant.name.hasPrefix("\(Workshop.learnerTestsFolder)/")
+          let result =
+            isPlanted && withReferenceTests
+            ? try await checker.check(
+              lesson, code: code, learnerTests: .solution, withSuite: true, slot: slot)
+            : try await checker.check(lesson, code: code, slot: slot)
           guard variant.kind == .chaff, Verdict(of: result) == .passed else {
             return (result, "")
           }

@@ -25,6 +25,8 @@ public struct Lesson: Sendable, Equatable, Hashable, Codable {
   public var module: String { "Lesson\(paddedNumber)\(name)" }
   /// The module of the lesson's suite, such as `Lesson03DefaultImplementationsTests`.
   var testModule: String { "\(module)Tests" }
+  /// The module of the tests a learner writes in the lesson's `YourTests` folder.
+  var learnerTestModule: String { "\(module)YourTests" }
   /// The heading the grader prints, such as "Lesson 03: Default implementations".
   public var heading: String { "Lesson \(paddedNumber): \(title)" }
 

@@ -24,6 +24,9 @@ public struct LessonChecker: Sendable {
   /// How many versions of one lesson's code are built and run at once, each in a scratch
   /// path of its own: one per core (or `CHECK_LESSON_JOBS`).
   var jobs = Verifier.lessonsAtOnce
+  /// Runs of the reference tests that verify made with the suite, to use instead of
+  /// building the same version again; none outside verify.
+  var learnerRuns: LearnerRuns?
 
   public init(
     workshop: Workshop,
@@ -61,13 +64,14 @@ public struct LessonChecker: Sendable {
   /// folders in `codeRoot` when one is given.
   func command(
     for lessons: [Lesson], source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
-    learnerTests: LessonSource? = nil
+    learnerTests: LessonSource? = nil, withSuite: Bool = false
   ) -> ProcessCommand {
     var environment = environment
     environment["WORKSHOP_LESSON"] = lessons.map { "\($0.number)" }.joined(separator: ",")
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
     environment["WORKSHOP_CODE"] = codeRoot.map(workshop.relativePath)
     environment["WORKSHOP_TESTS"] = learnerTests.map { $0 == .lesson ? "Lessons" : "Solutions" }
+    environment["WORKSHOP_SUITE"] = withSuite ? "1" : nil
     // Code that is still tightly coupled writes into the home folder: give it one of its own.
     let home = scratch.home
     environment["HOME"] = home.path
@@ -152,9 +156,40 @@ public struct LessonChecker: Sendable {
   ///
   /// Versions checked in different `slot`s use scratch paths and folders of their own, so
   /// that as many can be built at once as the machine has cores.
+  ///
+  /// `withSuite` runs the suite as well as `learnerTests`, in one build, and returns the
+  /// suite's results; the learner tests' results are kept in ``learnerRuns``, and a later
+  /// check of them on the same code is answered from there.
   func check(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil,
-    once: Bool = false, trustingCompileErrors: Bool = false, slot: Int = 0
+    withSuite: Bool = false, once: Bool = false, trustingCompileErrors: Bool = false,
+    slot: Int = 0
+  ) async throws -> CheckResult {
+    if let learnerTests, !withSuite, let kept = learnerRuns?.run(of: learnerTests, on: code) {
+      return kept
+    }
+    let result = try await checkVersion(
+      lesson, code: code, learnerTests: learnerTests, withSuite: withSuite, once: once,
+      trustingCompileErrors: trustingCompileErrors, slot: slot)
+    guard withSuite, let learnerTests else { return result }
+    let isLearners = { (test: TestResult) in test.id.hasPrefix("\(lesson.learnerTestModule).") }
+    var learner = result
+    learner.tests.removeAll { !isLearners($0) }
+    // Only a run that ended well speaks for the learner tests: in one that crashed or timed
+    // out, they may never have run.
+    if result.outcome == .ran, result.suiteFailures.isEmpty, !learner.tests.isEmpty {
+      learnerRuns?.keep(learner, of: learnerTests, on: code)
+    }
+    var suite = result
+    suite.tests.removeAll(where: isLearners)
+    return suite
+  }
+
+  /// ``check(_:code:learnerTests:withSuite:once:trustingCompileErrors:slot:)``, without
+  /// the kept runs.
+  private func checkVersion(
+    _ lesson: Lesson, code: [String: String], learnerTests: LessonSource?, withSuite: Bool,
+    once: Bool, trustingCompileErrors: Bool, slot: Int
   ) async throws -> CheckResult {
     let purpose = learnerTests == nil ? "variants" : "yourtests"
     let suffix = slot == 0 ? "" : "-\(slot)"
@@ -176,7 +211,8 @@ public struct LessonChecker: Sendable {
         written.append(path)
       }
       let (result, output) = try await checkAlone(
-        lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests)
+        lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests,
+        withSuite: withSuite)
       if trustingCompileErrors, case .didNotCompile(let errors) = result.outcome,
         !errors.isEmpty
       {
@@ -193,7 +229,8 @@ public struct LessonChecker: Sendable {
         try files.write(Data(text.utf8), to: folder.appending(path: path))
       }
       return try await checkAlone(
-        lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests
+        lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests,
+        withSuite: withSuite
       ).result
     }
   }
@@ -230,12 +267,12 @@ public struct LessonChecker: Sendable {
   /// and what the build and the tests printed.
   private func checkAlone(
     _ lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
-    learnerTests: LessonSource? = nil
+    learnerTests: LessonSource? = nil, withSuite: Bool = false
   ) async throws -> (result: CheckResult, output: String) {
     let (exit, timeout, output, events) = try await run(
       command(
         for: [lesson], source: source, in: scratch, codeRoot: codeRoot,
-        learnerTests: learnerTests),
+        learnerTests: learnerTests, withSuite: withSuite),
       in: scratch)
     let summary = EventStreamSummary(jsonLines: events, pathMapper: relativePath)
     var result = CheckResult(

@@ -1,0 +1,31 @@
+import Synchronization
+
+/// Runs of a lesson's reference tests that verify made together with its suite, by the
+/// version of the code they ran on, so that each planted bug is built once for both.
+final class LearnerRuns: Sendable {
+  private let runs = Mutex<[String: (code: [String: String], result: CheckResult)]>([:])
+
+  /// The run of `tests` on `code` kept from a run with the suite, if there was one.
+  func run(of tests: LessonSource, on code: [String: String]) -> CheckResult? {
+    runs.withLock { runs in
+      runs[Self.key(tests, code)].flatMap { $0.code == code ? $0.result : nil }
+    }
+  }
+
+  /// Keeps `result`, the run of `tests` on `code`.
+  func keep(_ result: CheckResult, of tests: LessonSource, on code: [String: String]) {
+    runs.withLock { $0[Self.key(tests, code)] = (code, result) }
+  }
+
+  private static func key(_ tests: LessonSource, _ code: [String: String]) -> String {
+    var fingerprint = Fingerprint()
+    fingerprint.mix("\(tests)".utf8)
+    for path in code.keys.sorted() {
+      fingerprint.mix([0])
+      fingerprint.mix(path.utf8)
+      fingerprint.mix([0])
+      fingerprint.mix(code[path]!.utf8)
+    }
+    return fingerprint.text
+  }
+}
