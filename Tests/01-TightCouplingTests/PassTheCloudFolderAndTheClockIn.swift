@@ -56,6 +56,43 @@ extension TightCouplingTests {
       }
     }
 
+    @Test("Syncs into a cloud folder whose path has a space")
+    func syncsIntoAFolderWithASpace() throws {
+      try withSyncFolders { folders in
+        let saved = Settings(theme: .light, fontSize: 19, syncEnabled: true)
+        try writeSettingsFile(saved, in: folders.local)
+        let mobileDocuments = folders.root.appending(
+          path: "Mobile Documents", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(
+          at: mobileDocuments, withIntermediateDirectories: true)
+        // The plain Cloud folder first, so that this test blames the space only.
+        guard syncSucceeds(folders.manager(now: { Self.fixedDate })) else { return }
+        let manager = folders.manager(cloud: mobileDocuments, now: { Self.fixedDate })
+
+        do {
+          try manager.sync()
+        } catch {
+          Issue.record(
+            """
+            sync() threw \(error), though its cloud folder, Mobile Documents, exists. A path \
+            with a space is still a path: look for the folder by its plain path, \
+            path(percentEncoded: false), not path(), which keeps the space as %20
+            """
+          )
+          return
+        }
+
+        #expect(
+          try readSettingsFile(in: mobileDocuments) == saved,
+          "sync() should write settings.json into the cloud folder, whatever its name"
+        )
+        #expect(
+          manager.lastSyncDate == Self.fixedDate,
+          "after a sync() that succeeded, lastSyncDate should be the time now() returned"
+        )
+      }
+    }
+
     @Test("Writes only settings.json into the cloud folder")
     func writesNothingElse() throws {
       try withSyncFolders { folders in

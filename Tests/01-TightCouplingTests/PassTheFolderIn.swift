@@ -20,6 +20,21 @@ extension TightCouplingTests {
           not from your Application Support folder
           """
         )
+
+        guard loaded == saved else { return }
+
+        let spaced = folder.appending(path: "Application Support", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: spaced, withIntermediateDirectories: true)
+        try writeSettingsFile(saved, in: spaced)
+        let loadedFromSpaced = try SettingsStore(directory: spaced).load()
+        #expect(
+          loadedFromSpaced == saved,
+          """
+          load() should read settings.json from a folder whose path has a space, like \
+          Application Support: look for the file by its plain path, path(percentEncoded: false), \
+          not path(), which keeps the space as %20
+          """
+        )
       }
     }
 
