@@ -88,12 +88,17 @@ extension FocusedProtocolsTests {
       ) {
         try store.load()
       }
+      #expect(
+        files.paths == [InMemoryFileAccessor.key(for: Fixture.settingsFile)],
+        "load() should only read: it should leave a settings.json it cannot read where it is, not remove it"
+      )
     }
 
     @Test("load() throws when settings.json is not valid JSON")
     func loadThrowsForACorruptFile() throws {
       let files = InMemoryFileAccessor()
-      files.seed(Data("{\"theme\": \"dark\", \"fontSi".utf8), at: Fixture.settingsFile)
+      let broken = Data("{\"theme\": \"dark\", \"fontSi".utf8)
+      files.seed(broken, at: Fixture.settingsFile)
       let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
 
       #expect(
@@ -102,6 +107,11 @@ extension FocusedProtocolsTests {
       ) {
         try store.load()
       }
+      let left = try? files.read(from: Fixture.settingsFile)
+      #expect(
+        left == broken,
+        "load() should only read: it should leave a broken settings.json as it is, not remove or replace it"
+      )
     }
 
     @Test("load() returns what save() wrote")

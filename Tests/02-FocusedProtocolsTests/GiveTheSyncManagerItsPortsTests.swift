@@ -169,6 +169,7 @@ extension FocusedProtocolsTests {
       arguments: LoadFailure.allCases)
     func syncThrowsWhenTheSettingsCannotBeLoaded(failure: LoadFailure) throws {
       let (fileSystem, files) = try failure.arrange()
+      let seeded = files.paths
       let bookmarks = InMemoryBookmarkStorage()
       let manager = makeManager(fileSystem: fileSystem, files: files, bookmarks: bookmarks)
 
@@ -184,10 +185,10 @@ extension FocusedProtocolsTests {
           "with \(failure.testDescription), sync() should throw \(failure.expectedError), not \(error)"
         )
       }
-      let synced = try files.settings(at: Fixture.syncFile)
       #expect(
-        synced == nil,
-        "a sync() that could not load the settings should write nothing to the sync container")
+        files.paths == seeded,
+        "a sync() that could not load the settings should write nothing to the sync container, and remove nothing from the settings container"
+      )
       #expect(bookmarks.all.isEmpty, "a failed sync() should save no bookmark")
       #expect(manager.lastSyncDate == nil, "a failed sync() should leave lastSyncDate nil")
     }

@@ -28,6 +28,20 @@ extension FocusedProtocolsTests {
       )
     }
 
+    @Test("The god protocol AppServicesProviding is gone")
+    func godProtocolIsGone() throws {
+      let lesson = try LessonCode.load()
+      let found = lesson.lines(matching: /\bAppServicesProviding\b/)
+      #expect(
+        found.isEmpty,
+        """
+        delete AppServicesProviding once its requirements have moved: keeping it "for later" \
+        keeps the god protocol, and the next double written for it needs all twelve methods. \
+        Still there at \(found.joined(separator: ", "))
+        """
+      )
+    }
+
     @Test("FileSystemProviding hands out the container for each purpose")
     func fileSystemRequirement() {
       let fileSystem: any FileSystemProviding = Fixture.fileSystem()
