@@ -20,6 +20,13 @@ extension DefaultImplementationsTests {
           loaded == bookmark,
           "loadBookmark(forKey:) should return what saveBookmark(_:forKey:) saved; create the directory when it is missing"
         )
+
+        try storage.saveBookmark(Data(), forKey: "emptyLocation")
+        let loadedEmpty = try storage.loadBookmark(forKey: "emptyLocation")
+        #expect(
+          loadedEmpty == Data(),
+          "An empty bookmark is still a saved bookmark: loadBookmark(forKey:) should return empty data for it, not nil, which means nothing was saved"
+        )
       }
     }
 

@@ -193,6 +193,26 @@ extension DefaultImplementationsTests {
           !missing.isExistingDirectory,
           "write(_:to:) should not create a missing folder: creating container folders is the file system provider's job"
         )
+
+        // A folder, with a file in it, stands where the file should be: the write fails.
+        let folderInTheWay = folder.appending(path: Self.fileName, directoryHint: .isDirectory)
+        let keep = folderInTheWay.appending(path: "keep.txt")
+        try FileManager.default.createDirectory(
+          at: folderInTheWay, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: keep)
+        #expect(
+          throws: (any Error).self,
+          "write(_:to:) should throw when a folder stands at the URL, not remove it to make room"
+        ) {
+          try accessor.write(Data("x".utf8), to: folder.appending(path: Self.fileName))
+        }
+        #expect(
+          (try? Data(contentsOf: keep)) == Data("keep".utf8),
+          """
+          A write that fails should leave what was at the URL as it was: write atomically, in \
+          one step, and never remove the old file (or folder) first
+          """
+        )
       }
     }
   }
