@@ -111,25 +111,46 @@ extension ErrorPathsTests {
       )
     }
 
-    @Test("A successful sync copies the settings and records the date")
-    func successfulSyncRecordsTheDate() throws {
-      let harness = Harness()
-      // Valid JSON, but laid out as JSONEncoder() would not write it: a copy keeps it as it is.
-      let saved = Data(
-        """
-        {
-          "fontSize" : 18,
-          "syncEnabled" : true,
-          "theme" : "dark"
+    /// A `settings.json` that a sync copies as it is.
+    enum SavedContents: String, CaseIterable, Sendable, CustomTestStringConvertible {
+      case laidOutByHand, notDecodable
+
+      var testDescription: String { rawValue }
+
+      var data: Data {
+        switch self {
+        case .laidOutByHand:
+          // Valid JSON, but laid out as JSONEncoder() would not write it.
+          Data(
+            """
+            {
+              "fontSize" : 18,
+              "syncEnabled" : true,
+              "theme" : "dark"
+            }
+            """.utf8)
+        case .notDecodable:
+          // sync() copies bytes without decoding them: only load() throws corruptSettings.
+          StopSwallowingFailures.CorruptContents.notJSON.data
         }
-        """.utf8)
+      }
+    }
+
+    @Test(
+      "A successful sync copies the settings and records the date",
+      arguments: SavedContents.allCases)
+    func successfulSyncRecordsTheDate(contents: SavedContents) throws {
+      let harness = Harness()
+      let saved = contents.data
       harness.files.seed(saved, at: Harness.settingsFile)
       let manager = harness.makeSyncManager()
 
       do {
         try manager.sync()
       } catch {
-        Issue.record("sync() should not throw when nothing fails, but threw \(error)")
+        Issue.record(
+          "sync() should copy settings.json (\(contents)) without decoding it, and not throw when no port fails, but threw \(error)"
+        )
         return
       }
 

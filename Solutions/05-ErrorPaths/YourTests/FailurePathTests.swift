@@ -184,4 +184,14 @@ struct FailurePathTests {
     #expect(try bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil)
     #expect(manager.lastSyncDate == syncDate)
   }
+
+  @Test("sync() copies a settings.json that does not decode, as it is")
+  func syncCopiesUndecodableFile() throws {
+    let saved = Data("not json".utf8)
+    files[settingsFile] = saved
+
+    try manager().sync()
+
+    #expect(files[syncFile] == saved)
+  }
 }
