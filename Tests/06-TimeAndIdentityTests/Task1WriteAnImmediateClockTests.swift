@@ -130,5 +130,24 @@ extension TimeAndIdentityTests {
         start.duration(to: clock.now) == .seconds(10),
         "Cancelled sleeps should leave now where it was, 10 s after the start")
     }
+
+    @Test("Reads now and moves it in one withLock")
+    func readsAndMovesNowInOneLock() throws {
+      let sleeps = try LessonCode.load().sleepBodies(in: "ImmediateClock")
+      try #require(
+        !sleeps.isEmpty, "The tests should find ImmediateClock's func sleep(until:tolerance:)")
+
+      for sleep in sleeps {
+        let locking = LessonCode.locking(of: sleep)
+        #expect(
+          locking.withLockCalls <= 1,
+          "ImmediateClock's sleep(until:tolerance:) should read now and move it in one withLock, but it calls withLock \(locking.withLockCalls) times: another sleep can move now between two locks, and this one then moves it backwards"
+        )
+        #expect(
+          locking.readsOfNowOutsideLock.isEmpty,
+          "ImmediateClock's sleep(until:tolerance:) should read now inside its withLock, not through the clock's now property: another sleep can move now between that read and the lock, and this one then moves it backwards. Found: \(locking.readsOfNowOutsideLock)"
+        )
+      }
+    }
   }
 }

@@ -117,5 +117,24 @@ extension TimeAndIdentityTests {
         "Sleeping should never move now: after advance(by: .seconds(10)), sleeps whose deadlines have passed should leave now at 10 s"
       )
     }
+
+    @Test("Checks the deadline and keeps the sleeper in one withLock")
+    func checksAndKeepsInOneLock() throws {
+      let sleeps = try LessonCode.load().sleepBodies(in: "TestClock")
+      try #require(
+        !sleeps.isEmpty, "The tests should find TestClock's func sleep(until:tolerance:)")
+
+      for sleep in sleeps {
+        let locking = LessonCode.locking(of: sleep)
+        #expect(
+          locking.withLockCalls <= 1,
+          "TestClock's sleep(until:tolerance:) should check the deadline and keep the sleeper in one withLock, but it calls withLock \(locking.withLockCalls) times: an advance(by:) between two locks misses the sleeper, and it waits forever"
+        )
+        #expect(
+          locking.readsOfNowOutsideLock.isEmpty,
+          "TestClock's sleep(until:tolerance:) should compare the deadline with now inside the withLock that keeps the sleeper, not through the clock's now property: an advance(by:) between that read and the lock misses the sleeper, and it waits forever. Found: \(locking.readsOfNowOutsideLock)"
+        )
+      }
+    }
   }
 }
