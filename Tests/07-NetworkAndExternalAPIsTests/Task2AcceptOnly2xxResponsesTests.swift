@@ -51,12 +51,14 @@ extension NetworkAndExternalAPIsTests {
       }
     }
 
-    @Test("fetchSettings() returns the settings of a 200 response")
-    func fetchReturnsTheSettings() async throws {
-      let client = try Fixture.client(StubHTTPClient(reply: .savedSettings))
+    @Test(
+      "fetchSettings() returns the settings of a 2xx response", arguments: [200, 201, 203, 299])
+    func fetchReturnsTheSettings(status: Int) async throws {
+      let client = try Fixture.client(
+        StubHTTPClient(reply: .status(status, body: Fixture.serverSettingsJSON)))
 
       let settings = await expectSuccess(
-        "fetchSettings() should not throw for a 200 with valid settings JSON"
+        "fetchSettings() should not throw for a \(status) with valid settings JSON: every status in 200...299 is a success, not only 200"
       ) {
         try await client.fetchSettings()
       }

@@ -10,15 +10,18 @@ import Testing
 extension NetworkAndExternalAPIsTests {
   @Suite("Task 3: Map malformed bodies and transport errors")
   struct MapMalformedBodiesAndTransportErrors {
-    /// A 200 body that does not decode as `Settings`.
+    /// A 2xx body that does not decode as `Settings`.
     enum MalformedBody: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case empty, html, truncated, missingKey, unknownTheme, wrongType, array
+      case empty, noContent, html, truncated, missingKey, unknownTheme, wrongType, array
 
       var testDescription: String { rawValue }
 
+      /// The status it comes with: a 204 for `noContent`, else a 200.
+      var status: Int { self == .noContent ? 204 : 200 }
+
       var data: Data {
         switch self {
-        case .empty: Data()
+        case .empty, .noContent: Data()
         case .html: Data("<html><body>Welcome to the hotel Wi-Fi</body></html>".utf8)
         case .truncated: Data(#"{"theme":"dark","fontSi"#.utf8)
         case .missingKey: Data(#"{"theme":"dark","fontSize":18}"#.utf8)
@@ -68,11 +71,12 @@ extension NetworkAndExternalAPIsTests {
 
     @Test("A body that does not decode throws malformedBody", arguments: MalformedBody.allCases)
     func malformedBodyThrows(body: MalformedBody) async throws {
-      let client = try Fixture.client(StubHTTPClient(reply: .status(200, body: body.data)))
+      let client = try Fixture.client(
+        StubHTTPClient(reply: .status(body.status, body: body.data)))
 
       await #expect(
         throws: RemoteSettingsError.malformedBody,
-        "fetchSettings() should throw RemoteSettingsError.malformedBody for a 200 whose body is \(body), not let the DecodingError out"
+        "fetchSettings() should throw RemoteSettingsError.malformedBody for a \(body.status) whose body is \(body), not let the DecodingError out, nor call a 2xx a server error"
       ) {
         _ = try await client.fetchSettings()
       }

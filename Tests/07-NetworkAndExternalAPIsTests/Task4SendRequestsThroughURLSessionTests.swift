@@ -78,6 +78,28 @@ extension NetworkAndExternalAPIsTests {
       #expect(received.httpBody == body, "send(_:) should keep the request's body")
     }
 
+    @Test("Sends every request with the session it was given")
+    func sendsWithTheGivenSession() async throws {
+      let server = try StubServer(status: 200, body: Fixture.serverSettingsJSON)
+      defer { server.stop() }
+      let adapter = URLSessionHTTPClient(session: server.session)
+      let request = URLRequest(url: server.url(path: "v1/settings"))
+
+      // One request sent with the session itself, then two through the adapter.
+      _ = try await server.session.data(for: request)
+      _ = try? await adapter.send(request)
+      _ = try? await adapter.send(request)
+
+      try #require(
+        server.taskIdentifiers.count == 3,
+        "Two calls of send(_:) should send two requests, with the session passed to init(session:)"
+      )
+      #expect(
+        Set(server.taskIdentifiers).count == 3,
+        "send(_:) should send every request with the session passed to init(session:), not with a URLSession of its own made from its configuration: a session numbers its tasks, and these requests came in tasks numbered \(server.taskIdentifiers)"
+      )
+    }
+
     @Test("Throws when no response arrives")
     func throwsWithoutAResponse() async throws {
       let server = try StubServer { _ in throw URLError(.notConnectedToInternet) }

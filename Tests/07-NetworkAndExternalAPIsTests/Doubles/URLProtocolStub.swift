@@ -15,12 +15,22 @@ final class URLProtocolStub: URLProtocol {
 
   private static let responders = Mutex<[String: Responder]>([:])
 
+  /// By host, the `taskIdentifier` of the task that carried each request, oldest first.
+  private static let taskIdentifiers = Mutex<[String: [Int]]>([:])
+
   static func register(_ responder: @escaping Responder, forHost host: String) {
     responders.withLock { $0[host] = responder }
   }
 
   static func unregister(host: String) {
     _ = responders.withLock { $0.removeValue(forKey: host) }
+    _ = taskIdentifiers.withLock { $0.removeValue(forKey: host) }
+  }
+
+  /// The identifiers of the tasks that carried the requests to `host`. A session numbers the
+  /// tasks it makes, so two requests sent with one session never share an identifier.
+  static func taskIdentifiers(forHost host: String) -> [Int] {
+    taskIdentifiers.withLock { $0[host] ?? [] }
   }
 
   override class func canInit(with request: URLRequest) -> Bool {
@@ -39,6 +49,9 @@ final class URLProtocolStub: URLProtocol {
     else {
       client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
       return
+    }
+    if let task {
+      Self.taskIdentifiers.withLock { $0[host, default: []].append(task.taskIdentifier) }
     }
     do {
       let (response, body) = try responder(request)

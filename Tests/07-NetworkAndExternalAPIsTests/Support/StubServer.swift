@@ -59,6 +59,12 @@ final class StubServer: Sendable {
     log.requests
   }
 
+  /// The `taskIdentifier` of the task that carried each request, oldest first: requests sent
+  /// with this server's `session` all have different ones.
+  var taskIdentifiers: [Int] {
+    URLProtocolStub.taskIdentifiers(forHost: host)
+  }
+
   /// A URL on this server.
   func url(path: String) -> URL {
     baseURL.appending(path: path)
