@@ -25,15 +25,19 @@ extension HexagonalMarketTests {
         "execute should save the new market once, through the repository port")
     }
 
-    @Test("Creating a market whose slug is taken throws slugTaken and saves nothing")
-    func createRejectsATakenSlug() async {
-      let repository = SpyMarketRepository(markets: [Fixtures.market("fresh-fruit")])
+    @Test(
+      "Creating a market whose slug is taken throws slugTaken and saves nothing",
+      arguments: MarketStatus.allCases)
+    func createRejectsATakenSlug(holder: MarketStatus) async {
+      let repository = SpyMarketRepository(markets: [
+        Fixtures.market("fresh-fruit", status: holder)
+      ])
       let ids = SequentialIDs()
       let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
 
       await #expect(
         throws: MarketError.slugTaken("fresh-fruit"),
-        "execute should throw MarketError.slugTaken(slug) when the repository already holds a market with that slug"
+        "execute should throw MarketError.slugTaken(slug) when the repository already holds a market with that slug, here one that is \(holder): a draft or an active market, either one takes the slug"
       ) {
         try await useCase.execute(name: "Other Fruit", slug: "fresh-fruit")
       }

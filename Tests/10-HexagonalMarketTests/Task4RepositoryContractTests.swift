@@ -57,6 +57,11 @@ extension HexagonalMarketTests {
         foundByPrefix == nil,
         "\(kind): find(slug: \"fresh\") should return nil: it should match the whole slug, and fresh is not fresh-fruit"
       )
+      let foundByOtherCase = try await repository.find(slug: "Fresh-Fruit")
+      #expect(
+        foundByOtherCase == nil,
+        "\(kind): find(slug: \"Fresh-Fruit\") should return nil: slugs match exactly as they are, and Fresh-Fruit is not fresh-fruit"
+      )
     }
 
     @Test("Lists every saved market", arguments: RepositoryKind.allCases)
