@@ -158,7 +158,10 @@ struct LearnerTestsTests {
     #expect(output.contains("error: cannot find 'store' in scope"))
     #expect(output.contains("at Lessons/01-TightCoupling/YourTests/StoreTests.swift:3"))
     #expect(output.contains("· Your tests catch every planted bug (did not run)"))
-    #expect(harness.learnerTestRuns == 1, "no planted bug is tried before the tests build")
+    let jobs = Fixtures.grader(harness.files, runner: harness.runner).checker.jobs
+    #expect(
+      harness.learnerTestRuns <= jobs,
+      "only the versions that started beside the given code run, once each: no other is tried")
   }
 
   @Test("No tests at all is not done")

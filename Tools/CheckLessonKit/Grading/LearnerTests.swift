@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What grading the tests a learner wrote found: how many there are, whether they pass on
 /// every correct version of the code they test, and how many planted bugs they catch.
@@ -138,13 +139,48 @@ extension LessonChecker {
       task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs.count,
       uncaught: chaffs.map(\.description), started: true)
 
-    progress("Checking your tests against the given code")
-    // Tests that do not build on the given code are the learner's to fix: one run says so.
-    let given = try await check(lesson, code: reference, learnerTests: source, once: true)
+    // The given code first, then every correct and planted version, on as many scratch
+    // paths at once as there are jobs. Planted bugs are revealed only to tests that pass on
+    // the given code: once they fail there, the versions not yet started are skipped.
+    let versions = wheats + chaffs
+    let pool = SlotPool(count: jobs)
+    let folder = learnerTestsPath(lesson, source)
+    let givenFails = Mutex(false)
+    var done = 0
+    progress("Checking your tests against the given code and \(versions.count) versions of it")
+    let runs = try await mapInOrder([nil] + versions, atOnce: jobs) {
+      version -> CheckResult? in
+      guard let version else {
+        // Tests that do not build on the given code are the learner's to fix: one run says so.
+        return try await pool.withSlot { slot in
+          let given = try await self.check(
+            lesson, code: reference, learnerTests: source, once: true, slot: slot)
+          // Said before the slot is free, so that no version starts in it.
+          if !Self.failuresOnGivenCode(given, folder: folder).isEmpty {
+            givenFails.withLock { $0 = true }
+          }
+          return given
+        }
+      }
+      guard !givenFails.withLock({ $0 }), let code = try? version.files(from: reference) else {
+        return nil
+      }
+      return try await pool.withSlot { slot in
+        guard !givenFails.withLock({ $0 }) else { return nil }
+        return try await self.check(
+          lesson, code: code, learnerTests: source, slot: slot,
+          stopped: { givenFails.withLock { $0 } })
+      }
+    } ready: { _ in
+      done += 1
+      if done > 1 {
+        progress("Checked your tests against \(done - 1) of \(versions.count) versions of the code")
+      }
+    }
+    let given = runs[0]!
     summary.count = given.tests.count
-    let givenFailures = Self.failuresOnGivenCode(given, folder: learnerTestsPath(lesson, source))
+    let givenFailures = Self.failuresOnGivenCode(given, folder: folder)
     guard givenFailures.isEmpty else {
-      // Planted bugs are revealed only to tests that pass on the given code.
       summary.uncaught = []
       return LearnerTestsGrade(
         tests: [
@@ -152,25 +188,11 @@ extension LessonChecker {
           result(names.chaffs, [], ran: false),
         ], summary: summary)
     }
-
-    // Every correct and planted version, on as many scratch paths at once as there are jobs.
-    let versions = wheats + chaffs
-    let pool = SlotPool(count: jobs)
-    var done = 0
-    progress("Checking your tests against \(versions.count) versions of the code")
-    let runs = try await mapInOrder(versions, atOnce: jobs) { version -> CheckResult? in
-      guard let code = try? version.files(from: reference) else { return nil }
-      return try await pool.withSlot { slot in
-        try await self.check(lesson, code: code, learnerTests: source, slot: slot)
-      }
-    } ready: { _ in
-      done += 1
-      progress("Checked your tests against \(done) of \(versions.count) versions of the code")
-    }
+    let versionRuns = Array(runs.dropFirst())
 
     var wheatFailures: [TestFailure] = []
     var failingOnWheats: Set<String> = []
-    for (wheat, run) in zip(wheats, runs) {
+    for (wheat, run) in zip(wheats, versionRuns) {
       guard let run else { continue }
       for test in run.tests where test.status != .passed {
         failingOnWheats.insert(test.displayName)
@@ -191,7 +213,7 @@ extension LessonChecker {
 
     var caught: [String] = []
     var uncaught: [String] = []
-    for (chaff, run) in zip(chaffs, runs.dropFirst(wheats.count)) {
+    for (chaff, run) in zip(chaffs, versionRuns.dropFirst(wheats.count)) {
       guard let run else { continue }
       // The verdict on a chaff is the one verify gives; only how it was caught is told.
       switch (Verdict(of: run).isCaught, run.outcome) {

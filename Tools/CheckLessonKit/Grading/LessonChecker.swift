@@ -150,7 +150,8 @@ public struct LessonChecker: Sendable {
   /// check after the first rebuilds only what changed.
   ///
   /// A run that proves nothing (see ``needsSecondRun(_:output:after:)``) is run once more,
-  /// unless `once`: a verdict on a wheat or a chaff must not rest on a spoiled build. With
+  /// unless `once`, or `stopped()` says the run is no longer wanted: a verdict on a wheat or
+  /// a chaff must not rest on a spoiled build. With
   /// `trustingCompileErrors`, a version whose build names its errors is not built again:
   /// a mutant that does not compile is no spoiled build.
   ///
@@ -163,14 +164,14 @@ public struct LessonChecker: Sendable {
   func check(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil,
     withSuite: Bool = false, once: Bool = false, trustingCompileErrors: Bool = false,
-    slot: Int = 0
+    slot: Int = 0, stopped: @Sendable () -> Bool = { false }
   ) async throws -> CheckResult {
     if let learnerTests, !withSuite, let kept = learnerRuns?.run(of: learnerTests, on: code) {
       return kept
     }
     let result = try await checkVersion(
       lesson, code: code, learnerTests: learnerTests, withSuite: withSuite, once: once,
-      trustingCompileErrors: trustingCompileErrors, slot: slot)
+      trustingCompileErrors: trustingCompileErrors, slot: slot, stopped: stopped)
     guard withSuite, let learnerTests else { return result }
     let isLearners = { (test: TestResult) in test.id.hasPrefix("\(lesson.learnerTestModule).") }
     var learner = result
@@ -185,11 +186,11 @@ public struct LessonChecker: Sendable {
     return suite
   }
 
-  /// ``check(_:code:learnerTests:withSuite:once:trustingCompileErrors:slot:)``, without
+  /// ``check(_:code:learnerTests:withSuite:once:trustingCompileErrors:slot:stopped:)``, without
   /// the kept runs.
   private func checkVersion(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource?, withSuite: Bool,
-    once: Bool, trustingCompileErrors: Bool, slot: Int
+    once: Bool, trustingCompileErrors: Bool, slot: Int, stopped: @Sendable () -> Bool
   ) async throws -> CheckResult {
     let purpose = learnerTests == nil ? "variants" : "yourtests"
     let suffix = slot == 0 ? "" : "-\(slot)"
@@ -218,7 +219,7 @@ public struct LessonChecker: Sendable {
       {
         return result
       }
-      guard !once,
+      guard !once, !stopped(),
         Self.needsSecondRun(
           result, output: output, after: changed ? lesson : nil, writing: written)
       else {
