@@ -62,17 +62,25 @@ extension CompositionRootTests {
       )
     }
 
-    @Test("A published market keeps its place in the list")
+    @Test("The list shows the oldest market first, and a published market keeps its place")
     func publishingKeepsTheOrder() throws {
       try MarketsApp.withTemporaryFolder { app in
-        _ = try app.runWithStore("create", "Bread")
-        _ = try app.runWithStore("create", "Apples")
+        // Bread was created a day before Apples, and both long before the Cheese of this run.
+        let repository = JSONFileMarketRepository(fileURL: app.storeURL)
+        for (day, name) in ["Bread", "Apples"].enumerated() {
+          let createdAt = Date(timeIntervalSince1970: 1_777_888_999 + Double(day) * 86_400)
+          try repository.save(
+            Market(
+              id: UUID(), name: name, slug: name.lowercased(), status: .draft,
+              createdAt: createdAt))
+        }
+        _ = try app.runWithStore("create", "Cheese")
         _ = try app.runWithStore("publish", "bread")
 
         let list = try app.runWithStore("list")
         #expect(
-          list.listed(["apples", "bread"]) == ["bread", "apples"],
-          "list shows the markets oldest first, not sorted by name or slug, and save(_:) replaces a market in its place: after publishing bread, created first, it should still come before apples; list printed \(list.output.debugDescription)"
+          list.listed(["apples", "bread", "cheese"]) == ["bread", "apples", "cheese"],
+          "list shows the markets oldest first by creation time, not newest first and not sorted by name or slug, and save(_:) replaces a market in its place: bread, created a day before apples, should come first even after it is published, and cheese, created now, last; list printed \(list.output.debugDescription)"
         )
       }
     }

@@ -25,9 +25,16 @@ extension CompositionRootTests {
       )
     }
 
-    @Test("No initializer takes a SlugGenerator")
+    @Test("CreateMarket takes only a repository and a clock, and no initializer a SlugGenerator")
     func noSlugsParameter() throws {
       let lesson = try LessonCode.load()
+      let initializers = try InitializerDeclaration.all(of: "CreateMarket", in: lesson.files)
+      let others = initializers.filter { $0.labels != ["repository", "clock"] }
+        .map { "init(\($0.labels.map { "\($0):" }.joined())) in \($0.path)" }
+      #expect(
+        !initializers.isEmpty && others.isEmpty,
+        "CreateMarket's initializer should be CreateMarket(repository:clock:) and take nothing else: CreateMarket makes its own SlugGenerator, so no parameter lets a caller swap it, not a closure and not one with a default. Found \(initializers.isEmpty ? "no initializer of CreateMarket" : others.joined(separator: ", "))"
+      )
       let found = lesson.files.flatMap { file in
         file.code.matches(of: /\binit\s*\([^)]*\bSlugGenerator\b/.wordBoundaryKind(.simple))
           .map { _ in file.path }

@@ -23,15 +23,19 @@ struct ProtocolDeclaration {
 
   /// The members that each extension of a protocol declared in `files` gives, such as
   /// defaults, as `(protocol, path, members)`.
-  static func extensions(in files: [LessonCode.File]) -> [(name: String, path: String, members: [String])] {
+  static func extensions(in files: [LessonCode.File]) -> [(
+    name: String, path: String, members: [String]
+  )] {
     let protocols = Set(all(in: files).map(\.name))
     return files.flatMap { file in
       file.code.matches(of: /\bextension\s+(\w+)[^{]*\{/.wordBoundaryKind(.simple)).compactMap {
         match -> (name: String, path: String, members: [String])? in
         guard protocols.contains(String(match.output.1)) else { return nil }
         let body = Self.body(startingAt: file.code[match.range.upperBound...])
-        let members = body.matches(of: /\b(func|var|subscript|init)\b[^\n]*/.wordBoundaryKind(.simple))
-          .map { String($0.output.0) }
+        let members = body.matches(
+          of: /\b(func|var|subscript|init)\b[^\n]*/.wordBoundaryKind(.simple)
+        )
+        .map { String($0.output.0) }
         return (String(match.output.1), file.path, members)
       }
     }
