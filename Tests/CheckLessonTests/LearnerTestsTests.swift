@@ -51,7 +51,8 @@ struct LearnerTestsHarness {
       // With WORKSHOP_SUITE, one run holds the suite's tests, then the learner's.
       func withSuite(_ learners: String) -> String {
         guard environment["WORKSHOP_SUITE"] == "1" else { return learners }
-        return (suite.split(separator: "\n").filter { !$0.contains(#""runEnded""#) }
+        return
+          (suite.split(separator: "\n").filter { !$0.contains(#""runEnded""#) }
           + learners.split(separator: "\n").filter { !$0.contains(#""runStarted""#) })
           .joined(separator: "\n")
       }

@@ -60,17 +60,25 @@ struct Verifier: Sendable {
     let seed = try await grader.tools.commitSeed()
     // Lessons are independent, each in scratch paths of its own: verify as many at once as
     // the machine has cores. The lessons with the most versions to run start first, so that
-    // no core waits alone at the end; each lesson's lines are printed in lesson order.
+    // no core waits alone at the end; each lesson's lines are printed as soon as it is done.
     let heaviestFirst = lessons.sorted { versionCount(of: $0) > versionCount(of: $1) }
     var finished: [Lesson: LessonReport] = [:]
-    var printed = 0
-    _ = try await mapInOrder(heaviestFirst, atOnce: Self.lessonsAtOnce) { lesson in
-      (lesson, try await verify(lesson, checker: checker, starter: starters[lesson], seed: seed))
-    } ready: { (lesson, report) in
-      finished[lesson] = report
-      while printed < lessons.count, let next = finished[lessons[printed]] {
-        console.write(next.lines.joined(separator: "\n") + "\n")
-        printed += 1
+    _ = try await withThrowingTaskGroup(of: (Lesson, LessonReport).self) { group in
+      var next = heaviestFirst.makeIterator()
+      func startNext() {
+        guard let lesson = next.next() else { return }
+        group.addTask {
+          (
+            lesson,
+            try await verify(lesson, checker: checker, starter: starters[lesson], seed: seed)
+          )
+        }
+      }
+      for _ in 0..<Self.lessonsAtOnce { startNext() }
+      while let (lesson, report) = try await group.next() {
+        finished[lesson] = report
+        console.write(report.lines.joined(separator: "\n") + "\n")
+        startNext()
       }
     }
     let reports = lessons.map { finished[$0]! }
