@@ -28,7 +28,16 @@ extension FocusedProtocolsTests {
       )
     }
 
-    @Test("The god protocol AppServicesProviding is gone")
+    /// The methods each focused protocol declares, as Task 1 lists them.
+    private static let requirements: KeyValuePairs<String, [String]> = [
+      "FileSystemProviding": ["containerURL"],
+      "FileAccessorProviding": ["fileExists", "read", "removeItem", "write"],
+      "BookmarkStorageProviding": ["loadBookmark", "saveBookmark"],
+    ]
+
+    @Test(
+      "The god protocol AppServicesProviding is gone, and each focused protocol has only its own requirements"
+    )
     func godProtocolIsGone() throws {
       let lesson = try LessonCode.load()
       let found = lesson.lines(matching: /\bAppServicesProviding\b/)
@@ -40,6 +49,23 @@ extension FocusedProtocolsTests {
         Still there at \(found.joined(separator: ", "))
         """
       )
+      let member =
+        /\b(?:func\s+(\w+)|(var|subscript|init|associatedtype)\b)/.wordBoundaryKind(.simple)
+      for (name, expected) in Self.requirements {
+        let body = try #require(
+          lesson.protocolBody(named: name),
+          "your Swift files should declare `protocol \(name)`, as the starter does")
+        let declared = body.matches(of: member).map { String($0.output.1 ?? $0.output.2 ?? "") }
+        #expect(
+          declared.sorted() == expected,
+          """
+          \(name) should declare exactly \(expected.joined(separator: ", ")), each once, and \
+          nothing else: encode, decode, defaultSettings, now and makeSyncID need no protocol, \
+          not even as a requirement with a default implementation in an extension. It declares \
+          \(declared.isEmpty ? "nothing" : declared.joined(separator: ", "))
+          """
+        )
+      }
     }
 
     @Test("FileSystemProviding hands out the container for each purpose")

@@ -1,4 +1,5 @@
 import Foundation
+import RegexBuilder
 
 /// The Swift files of the lesson under test, with their comments taken out: your files in
 /// `Lessons/02-FocusedProtocols`, the reference solution's, or those the grader checks.
@@ -75,6 +76,36 @@ struct LessonCode {
         .filter { $0.element.contains(pattern) }
         .map { "\(file.name):\($0.offset + 1)" }
     }
+  }
+
+  /// The code between the braces of `protocol name`, or nil when no file declares it.
+  func protocolBody(named name: String) -> Substring? {
+    let declaration = Regex {
+      "protocol"
+      OneOrMore(.whitespace)
+      name
+      Anchor.wordBoundary
+    }
+    .wordBoundaryKind(.simple)
+    for file in files {
+      guard let match = file.code.firstMatch(of: declaration),
+        let open = file.code[match.range.upperBound...].firstIndex(of: "{")
+      else { continue }
+      var depth = 0
+      var index = open
+      while index < file.code.endIndex {
+        switch file.code[index] {
+        case "{": depth += 1
+        case "}":
+          depth -= 1
+          if depth == 0 { return file.code[file.code.index(after: open)..<index] }
+        default: break
+        }
+        index = file.code.index(after: index)
+      }
+      return file.code[file.code.index(after: open)...]
+    }
+    return nil
   }
 
   /// `text` without its `//` and `/* */` comments; string literals are kept as they are.
