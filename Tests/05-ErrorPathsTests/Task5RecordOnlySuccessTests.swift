@@ -113,7 +113,7 @@ extension ErrorPathsTests {
 
     /// A `settings.json` that a sync copies as it is.
     enum SavedContents: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case laidOutByHand, notDecodable
+      case laidOutByHand, notDecodable, empty
 
       var testDescription: String { rawValue }
 
@@ -132,6 +132,9 @@ extension ErrorPathsTests {
         case .notDecodable:
           // sync() copies bytes without decoding them: only load() throws corruptSettings.
           StopSwallowingFailures.CorruptContents.notJSON.data
+        case .empty:
+          // A file that is there, empty: only a missing file means nothing was saved yet.
+          Data()
         }
       }
     }
@@ -143,7 +146,11 @@ extension ErrorPathsTests {
       let harness = Harness()
       let saved = contents.data
       harness.files.seed(saved, at: Harness.settingsFile)
-      let manager = harness.makeSyncManager()
+      // The clock reads a minute early until the bookmark is saved, the last step of a sync.
+      let manager = harness.makeSyncManager(now: { [bookmarks = harness.bookmarks] in
+        let bookmark = try? bookmarks.loadBookmark(forKey: "lastSyncLocation")
+        return bookmark == nil ? Harness.syncDate - 60 : Harness.syncDate
+      })
 
       do {
         try manager.sync()
@@ -167,7 +174,8 @@ extension ErrorPathsTests {
         "sync() should save a bookmark under the key \"lastSyncLocation\"")
       #expect(
         manager.lastSyncDate == Harness.syncDate,
-        "sync() should set lastSyncDate to the time the injected now() returns, once it succeeded")
+        "sync() should set lastSyncDate to the time the injected now() returns once the bookmark is saved, not to a time it read before"
+      )
     }
   }
 }

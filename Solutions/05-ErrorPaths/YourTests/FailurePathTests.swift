@@ -176,7 +176,13 @@ struct FailurePathTests {
     // Not as JSONEncoder() writes it, so only a byte-for-byte copy keeps it as it is.
     let saved = Data(#"{ "theme": "dark", "fontSize": 20, "syncEnabled": true }"#.utf8)
     files[settingsFile] = saved
-    let manager = manager()
+    // A clock that reads a minute early until the bookmark, the last step, is saved.
+    let manager = SyncManager(
+      fileSystem: fileSystem([.settings, .sync]), fileAccessor: files, bookmarkStorage: bookmarks,
+      now: { [bookmarks, syncDate] in
+        (try? bookmarks.loadBookmark(forKey: "lastSyncLocation")) == nil
+          ? syncDate - 60 : syncDate
+      })
 
     try manager.sync()
 
@@ -185,9 +191,10 @@ struct FailurePathTests {
     #expect(manager.lastSyncDate == syncDate)
   }
 
-  @Test("sync() copies a settings.json that does not decode, as it is")
-  func syncCopiesUndecodableFile() throws {
-    let saved = Data("not json".utf8)
+  @Test(
+    "sync() copies a settings.json that does not decode, even an empty one, as it is",
+    arguments: [Data("not json".utf8), Data()])
+  func syncCopiesUndecodableFile(saved: Data) throws {
     files[settingsFile] = saved
 
     try manager().sync()
