@@ -25,6 +25,18 @@ extension WarmUpTests {
         mixedCase.value == "SkyBlue",
         "the value of \"accentColor=SkyBlue\" should be \"SkyBlue\": only trim it, keep its letter case"
       )
+
+      let lineBreaks = try #require(
+        SettingsEntry(parsing: "\ntheme=dark\n"),
+        "SettingsEntry(parsing: \"\\ntheme=dark\\n\") should return an entry, not nil")
+      #expect(
+        lineBreaks.key == "\ntheme",
+        "the key of \"\\ntheme=dark\\n\" should be \"\\ntheme\": trim only spaces and tabs, keep a line break"
+      )
+      #expect(
+        lineBreaks.value == "dark\n",
+        "the value of \"\\ntheme=dark\\n\" should be \"dark\\n\": trim only spaces and tabs, keep a line break"
+      )
     }
 
     @Test(

@@ -49,6 +49,15 @@ extension TestDoublesTests {
         try mock.write(Data("new".utf8), to: Fixture.settingsFile)
       }
       #expect(
+        throws: DiskError.full,
+        "a second write(_:to:) should throw writeError again: it stays set until you clear it"
+      ) {
+        try mock.write(Data("newer".utf8), to: Fixture.settingsFile)
+      }
+      #expect(
+        mock.writeError as? DiskError == .full,
+        "writeError should still read back as the error you set, DiskError.full, after the writes")
+      #expect(
         !mock.fileExists(at: Fixture.settingsFile),
         "a write that failed should leave no file behind")
     }

@@ -52,6 +52,7 @@ extension ActorInjectionTests {
     func answersWithItsContents() {
       let full: any FileAccessorProviding = SpyFileAccessor(contents: Self.contents)
       let empty: any FileAccessorProviding = SpyFileAccessor()
+      let blank: any FileAccessorProviding = SpyFileAccessor(contents: Data())
       try? empty.write(Self.contents, to: Self.file)
 
       let read = try? full.read(from: Self.file)
@@ -76,6 +77,22 @@ extension ActorInjectionTests {
         "a spy without contents should throw from removeItem(at:): there is nothing to remove"
       ) {
         try empty.removeItem(at: Self.file)
+      }
+
+      let readBlank = try? blank.read(from: Self.file)
+      #expect(
+        readBlank == Data(),
+        "a spy made with empty contents, Data(), should answer read(from:) with that empty data, not throw: only nil means no file"
+      )
+      #expect(
+        blank.fileExists(at: Self.file),
+        "a spy made with empty contents, Data(), should say every file exists: only nil means no file"
+      )
+      #expect(
+        throws: Never.self,
+        "a spy made with empty contents, Data(), should not throw from removeItem(at:): only nil means no file"
+      ) {
+        try blank.removeItem(at: Self.file)
       }
     }
 

@@ -54,6 +54,7 @@ extension ActorInjectionTests {
     func answersWithItsContents() async {
       let full: any AsyncFileAccessorProviding = ActorSpyFileAccessor(contents: Self.contents)
       let empty: any AsyncFileAccessorProviding = ActorSpyFileAccessor()
+      let blank: any AsyncFileAccessorProviding = ActorSpyFileAccessor(contents: Data())
       try? await empty.write(Self.contents, to: Self.file)
 
       let read = try? await full.read(from: Self.file)
@@ -78,6 +79,22 @@ extension ActorInjectionTests {
         "an actor spy without contents should throw from removeItem(at:): there is nothing to remove"
       ) {
         try await empty.removeItem(at: Self.file)
+      }
+
+      let readBlank = try? await blank.read(from: Self.file)
+      #expect(
+        readBlank == Data(),
+        "an actor spy made with empty contents, Data(), should answer read(from:) with that empty data, not throw: only nil means no file"
+      )
+      #expect(
+        await blank.fileExists(at: Self.file),
+        "an actor spy made with empty contents, Data(), should say every file exists: only nil means no file"
+      )
+      await #expect(
+        throws: Never.self,
+        "an actor spy made with empty contents, Data(), should not throw from removeItem(at:): only nil means no file"
+      ) {
+        try await blank.removeItem(at: Self.file)
       }
     }
 
