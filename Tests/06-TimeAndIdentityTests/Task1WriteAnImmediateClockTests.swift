@@ -17,7 +17,7 @@ extension TimeAndIdentityTests {
       }
     }
 
-    @Test("Sleeping moves now forward by the time slept")
+    @Test("Sleeping moves now forward by the time slept, whatever the tolerance")
     func sleepingMovesNowForward() async throws {
       let clock = ImmediateClock()
       let start = clock.now
@@ -29,7 +29,9 @@ extension TimeAndIdentityTests {
         let afterSleepFor = start.duration(to: clock.now)
         try await clock.sleep(until: start.advanced(by: .seconds(100)))
         let afterSleepUntil = start.duration(to: clock.now)
-        return (afterSleepFor, afterSleepUntil)
+        try await clock.sleep(until: start.advanced(by: .seconds(120)), tolerance: .seconds(5))
+        let afterTolerantSleep = start.duration(to: clock.now)
+        return (afterSleepFor, afterSleepUntil, afterTolerantSleep)
       }
       guard let elapsed = observed else { return }
 
@@ -39,6 +41,10 @@ extension TimeAndIdentityTests {
       #expect(
         elapsed.1 == .seconds(100),
         "After sleep(until:) a deadline 100 s after the start, now should be that deadline")
+      #expect(
+        elapsed.2 == .seconds(120),
+        "After sleep(until:) a deadline 120 s after the start with a tolerance of 5 s, now should be that deadline exactly, not \(Fixtures.text(elapsed.2)): an immediate clock never oversleeps"
+      )
     }
 
     @Test("Sleeping until a time already past leaves now where it is")

@@ -62,21 +62,28 @@ extension TimeAndIdentityTests {
     func advanceWakesEveryDueSleep() async throws {
       let clock = TestClock()
       let start = clock.now
-      let probes = [1, 2, 3].map { SleepProbe(on: clock, for: .seconds($0)) }
+      // Started one at a time, in this order: not in the order of their deadlines, and two
+      // of them for the same deadline.
+      var probes: [SleepProbe] = []
       defer { for probe in probes { probe.task.cancel() } }
-
-      guard
-        await waitUntil(
-          "After half a second of real time, three sleeps started at once were not all waiting: sleeperCount should be 3",
-          { clock.sleeperCount == 3 || probes.contains(where: \.hasEnded) })
-      else { return }
-      // A sleep that threw ends the test with its error, which says more than "ended early".
-      for probe in probes where probe.hasEnded { try await probe.task.value }
-      let endedEarly = probes.filter(\.hasEnded).map { Fixtures.text($0.duration) }
-      #expect(endedEarly.isEmpty, "No sleep should return before anyone advances the clock")
+      for duration: Duration in [.seconds(3), .seconds(1), .seconds(2), .seconds(2)] {
+        probes.append(SleepProbe(on: clock, for: duration))
+        let started = probes.map { Fixtures.text($0.duration) }
+        let count = probes.count
+        guard
+          await waitUntil(
+            "After half a second of real time, the sleeps \(started), started one after the other, were not all waiting: sleeperCount should be \(count), but it is \(clock.sleeperCount). Keep every waiting sleep, even one for the same deadline as another",
+            { clock.sleeperCount == count || probes.contains(where: \.hasEnded) })
+        else { return }
+        // A sleep that threw ends the test with its error, which says more than "ended early".
+        for probe in probes where probe.hasEnded { try await probe.task.value }
+        let endedEarly = probes.filter(\.hasEnded).map { Fixtures.text($0.duration) }
+        #expect(endedEarly.isEmpty, "No sleep should return before anyone advances the clock")
+        guard endedEarly.isEmpty else { return }
+      }
 
       clock.advance(by: .seconds(2))
-      for probe in probes.prefix(2) {
+      for probe in probes.dropFirst() {
         guard
           try await probe.end(
             "After advancing 2 s, the \(Fixtures.text(probe.duration)) sleep should wake, but it was still waiting after half a second of real time: wake every sleep whose deadline has passed, not only the first"
@@ -84,15 +91,15 @@ extension TimeAndIdentityTests {
         else { return }
       }
       await letOtherTasksRun()
-      #expect(!probes[2].hasEnded, "After advancing 2 s, the 3 s sleep should still be waiting")
+      #expect(!probes[0].hasEnded, "After advancing 2 s, the 3 s sleep should still be waiting")
       #expect(clock.sleeperCount == 1, "After advancing 2 s, only the 3 s sleep should be left")
       #expect(
         start.duration(to: clock.now) == .seconds(2),
         "Waking sleeps should not move the clock: now should stay where advance(by:) put it")
 
       clock.advance(by: .seconds(1))
-      _ = try await probes[2].end(
-        "After advancing 1 s more, the 3 s sleep should wake, but it was still waiting after half a second of real time"
+      _ = try await probes[0].end(
+        "After advancing 1 s more, the 3 s sleep, which started first, should wake, but it was still waiting after half a second of real time: take out of the waiting sleeps exactly the ones you wake"
       )
     }
 

@@ -22,34 +22,44 @@ extension TimeAndIdentityTests {
       )
     }
 
-    @Test("The record's date is when the successful attempt finished")
-    func dateIsWhenTheSyncSucceeded() async {
+    @Test("The record's date is when the successful attempt finished", arguments: [2, 3])
+    func dateIsWhenTheSyncSucceeded(failingAttempts: Int) async {
       let clock = ImmediateClock()
       let scheduler = makeScheduler(
-        syncer: FlakySyncer(failingAttempts: 2, attemptDuration: .milliseconds(500), clock: clock),
+        syncer: FlakySyncer(
+          failingAttempts: failingAttempts, attemptDuration: .milliseconds(500), clock: clock),
         clock: clock, now: Fixtures.dates(following: clock))
+      let attempts = failingAttempts + 1
+      // The attempt that works starts after the backoff and the failed attempts, and takes 0.5 s.
+      let expected =
+        Fixtures.seconds(Fixtures.attemptTimes[failingAttempts]) + Double(attempts) * 0.5
 
-      guard let record = await recordOfSync(scheduler, "when the first two attempts fail")
+      guard
+        let record = await recordOfSync(
+          scheduler, "when the first \(failingAttempts) attempts fail")
       else { return }
 
       #expect(
-        Fixtures.secondsAfterStart(record.date) == 4.5,
-        "Each attempt takes 0.5 s, so the third one ends 4.5 s after the start (3 × 0.5 s, and 1 s + 2 s of backoff): ask now() for the date after it succeeds, not before the first attempt or as the last one starts"
+        Fixtures.secondsAfterStart(record.date) == expected,
+        "Each attempt takes 0.5 s, so attempt \(attempts), the one that works, ends \(expected) s after the start (\(attempts) × 0.5 s, and \(Fixtures.text(Fixtures.attemptTimes[failingAttempts])) of backoff): ask the injected now() for the date after it succeeds, whichever attempt it is, not Date(), and not before the first attempt or as the last one starts"
       )
     }
 
-    @Test("The record's ID comes from the injected makeID()")
-    func idComesFromMakeID() async {
+    @Test("The record's ID comes from the injected makeID()", arguments: [0, 3])
+    func idComesFromMakeID(failingAttempts: Int) async {
       let clock = ImmediateClock()
       let scheduler = makeScheduler(
-        syncer: FlakySyncer(failingAttempts: 0, clock: clock), clock: clock, ids: SequentialIDs())
+        syncer: FlakySyncer(failingAttempts: failingAttempts, clock: clock), clock: clock,
+        ids: SequentialIDs())
+      let situation =
+        failingAttempts == 0
+        ? "when the first attempt works" : "when only the last of four attempts works"
 
-      guard let record = await recordOfSync(scheduler, "when the first attempt works")
-      else { return }
+      guard let record = await recordOfSync(scheduler, situation) else { return }
 
       #expect(
         record.id == SequentialIDs.id(1),
-        "record.id should be the first ID the injected makeID() hands out (\(SequentialIDs.id(1))), not UUID()"
+        "\(situation.prefix(1).uppercased() + situation.dropFirst()), record.id should be the first ID the injected makeID() hands out (\(SequentialIDs.id(1))), not UUID()"
       )
     }
 
