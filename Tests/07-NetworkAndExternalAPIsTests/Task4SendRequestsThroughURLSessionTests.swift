@@ -11,21 +11,23 @@ extension NetworkAndExternalAPIsTests {
   /// Every test here runs a real `URLSession` against a `StubServer`: no request leaves the process.
   @Suite("Task 4: Send requests through URLSession")
   struct SendRequestsThroughURLSession {
-    @Test("Returns the body and the status the server sent", arguments: [200, 201])
+    @Test("Returns the body and the status the server sent", arguments: [200, 201, 204])
     func returnsBodyAndStatus(status: Int) async throws {
-      let server = try StubServer(status: status, body: Fixture.serverSettingsJSON)
+      // A 204 has no body: an empty body is an answer too, not a transport error.
+      let sent = status == 204 ? Data() : Fixture.serverSettingsJSON
+      let server = try StubServer(status: status, body: sent)
       defer { server.stop() }
       let adapter = URLSessionHTTPClient(session: server.session)
       let request = URLRequest(url: server.url(path: "v1/settings"))
 
       let answer = await expectSuccess(
-        "send(_:) should return the server's answer, sent through the session passed to init(session:)"
+        "send(_:) should return the server's \(status) answer\(sent.isEmpty ? ", empty body and all," : ""), sent through the session passed to init(session:)"
       ) {
         try await adapter.send(request)
       }
       guard let (body, response) = answer else { return }
       #expect(
-        body == Fixture.serverSettingsJSON,
+        body == sent,
         "send(_:) should return the body the server sent, byte for byte")
       #expect(response.statusCode == status, "send(_:) should return the server's HTTPURLResponse")
     }
