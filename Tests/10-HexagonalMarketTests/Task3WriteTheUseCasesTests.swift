@@ -189,18 +189,24 @@ extension HexagonalMarketTests {
       #expect(await repository.saved.count == 1, "Only the first publish should be saved")
     }
 
-    @Test("Publishing an unknown slug throws notFound")
-    func publishRejectsAnUnknownSlug() async {
+    /// Slugs that no market has, next to a draft `fresh-fruit`: one unlike it, and ones that
+    /// differ from it only in case or in whitespace, since slugs match as they are.
+    static let unknownSlugs = ["cheese", "Fresh-Fruit", "fresh-fruit\n"]
+
+    @Test("Publishing an unknown slug throws notFound", arguments: unknownSlugs)
+    func publishRejectsAnUnknownSlug(slug: String) async {
       let repository = SpyMarketRepository(markets: [Fixtures.market("fresh-fruit")])
       let useCase = PublishMarketUseCase(repository: repository)
 
       await #expect(
-        throws: MarketError.notFound("cheese"),
-        "execute should throw MarketError.notFound(slug) when no market has that slug"
+        throws: MarketError.notFound(slug),
+        "execute(slug: \(slug.debugDescription)) should throw MarketError.notFound(\(slug.debugDescription)) when only fresh-fruit is stored: it takes the slug as it is, never lowercased or trimmed"
       ) {
-        try await useCase.execute(slug: "cheese")
+        try await useCase.execute(slug: slug)
       }
-      #expect(await repository.saved.isEmpty, "Nothing should be saved for an unknown slug")
+      #expect(
+        await repository.saved.isEmpty,
+        "Nothing should be saved for an unknown slug, and fresh-fruit should stay a draft")
     }
 
     // MARK: ListMarketsUseCase
