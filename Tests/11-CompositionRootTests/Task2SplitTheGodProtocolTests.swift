@@ -143,6 +143,23 @@ extension CompositionRootTests {
           stored == damaged,
           "create should leave a store file that does not decode as it was, not write over the markets in it"
         )
+
+        // Every use case reads first, so only a save called here shows what save(_:) does alone.
+        let repository = JSONFileMarketRepository(fileURL: app.storeURL)
+        let books = Market(
+          id: UUID(), name: "Old Books", slug: "old-books", status: .draft,
+          createdAt: Date(timeIntervalSince1970: 1_777_888_999))
+        #expect(
+          throws: MarketError.storeUnavailable,
+          "JSONFileMarketRepository's save(_:) should throw MarketError.storeUnavailable when the store file does not decode, not start again from no markets"
+        ) {
+          try repository.save(books)
+        }
+        let afterSave = try Data(contentsOf: app.storeURL)
+        #expect(
+          afterSave == damaged,
+          "save(_:) should leave a store file that does not decode as it was, not write over the markets in it"
+        )
       }
     }
 
