@@ -57,9 +57,15 @@ extension FocusedProtocolsTests {
       )
     }
 
-    @Test("sync() takes lastSyncDate from the injected now")
+    @Test("sync() takes lastSyncDate from the injected now, on every sync")
     func syncUsesTheInjectedClock() throws {
-      let manager = makeManager(files: InMemoryFileAccessor())
+      let clock = SettableClock(Fixture.fixedDate)
+      let manager = SyncManager(
+        fileSystem: Fixture.fileSystem(),
+        fileAccessor: InMemoryFileAccessor(),
+        bookmarkStorage: InMemoryBookmarkStorage(),
+        now: { clock.now() }
+      )
 
       #expect(manager.lastSyncDate == nil, "lastSyncDate should be nil before the first sync()")
 
@@ -68,6 +74,15 @@ extension FocusedProtocolsTests {
       #expect(
         manager.lastSyncDate == Fixture.fixedDate,
         "lastSyncDate should come from the `now` closure passed to the initializer, not from Date()"
+      )
+
+      let later = Fixture.fixedDate.addingTimeInterval(3_600)
+      clock.set(later)
+      try manager.sync()
+
+      #expect(
+        manager.lastSyncDate == later,
+        "a second sync() that works should set lastSyncDate to now() again, not keep the date of the first sync"
       )
     }
 

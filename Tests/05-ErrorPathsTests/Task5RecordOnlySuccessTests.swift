@@ -147,9 +147,10 @@ extension ErrorPathsTests {
       let saved = contents.data
       harness.files.seed(saved, at: Harness.settingsFile)
       // The clock reads a minute early until the bookmark is saved, the last step of a sync.
+      let clock = SettableClock(Harness.syncDate)
       let manager = harness.makeSyncManager(now: { [bookmarks = harness.bookmarks] in
         let bookmark = try? bookmarks.loadBookmark(forKey: "lastSyncLocation")
-        return bookmark == nil ? Harness.syncDate - 60 : Harness.syncDate
+        return bookmark == nil ? Harness.syncDate - 60 : clock.now()
       })
 
       do {
@@ -175,6 +176,15 @@ extension ErrorPathsTests {
       #expect(
         manager.lastSyncDate == Harness.syncDate,
         "sync() should set lastSyncDate to the time the injected now() returns once the bookmark is saved, not to a time it read before"
+      )
+
+      let later = Harness.syncDate + 3_600
+      clock.set(later)
+      try manager.sync()
+
+      #expect(
+        manager.lastSyncDate == later,
+        "A second sync that works should set lastSyncDate to now() again, not keep the date of the first sync"
       )
     }
   }

@@ -176,12 +176,15 @@ struct FailurePathTests {
     // Not as JSONEncoder() writes it, so only a byte-for-byte copy keeps it as it is.
     let saved = Data(#"{ "theme": "dark", "fontSize": 20, "syncEnabled": true }"#.utf8)
     files[settingsFile] = saved
-    // A clock that reads a minute early until the bookmark, the last step, is saved.
+    // A clock that reads a minute early until the bookmark, the last step, is saved,
+    // and an hour later once another file has been synced.
     let manager = SyncManager(
       fileSystem: fileSystem([.settings, .sync]), fileAccessor: files, bookmarkStorage: bookmarks,
-      now: { [bookmarks, syncDate] in
-        (try? bookmarks.loadBookmark(forKey: "lastSyncLocation")) == nil
-          ? syncDate - 60 : syncDate
+      now: { [bookmarks, files, syncFile, syncDate] in
+        if (try? bookmarks.loadBookmark(forKey: "lastSyncLocation")) == nil {
+          return syncDate - 60
+        }
+        return files[syncFile] == saved ? syncDate : syncDate + 3_600
       })
 
     try manager.sync()
@@ -189,6 +192,11 @@ struct FailurePathTests {
     #expect(files[syncFile] == saved)
     #expect(try bookmarks.loadBookmark(forKey: "lastSyncLocation") != nil)
     #expect(manager.lastSyncDate == syncDate)
+
+    // A second sync that works records its own date.
+    try saveSettings()
+    try manager.sync()
+    #expect(manager.lastSyncDate == syncDate + 3_600)
   }
 
   @Test(

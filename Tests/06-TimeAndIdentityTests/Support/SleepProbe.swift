@@ -8,14 +8,14 @@ struct SleepProbe: Sendable {
   let task: Task<Void, any Error>
   private let ended: Flag
 
-  /// Starts sleeping for `duration` on `clock`.
-  init(on clock: TestClock, for duration: Duration) {
+  /// Starts sleeping for `duration` on `clock`, passing `tolerance`.
+  init(on clock: TestClock, for duration: Duration, tolerance: Duration? = nil) {
     let ended = Flag()
     self.duration = duration
     self.ended = ended
     task = Task {
       defer { ended.raise() }
-      try await clock.sleep(for: duration)
+      try await clock.sleep(for: duration, tolerance: tolerance)
     }
   }
 
