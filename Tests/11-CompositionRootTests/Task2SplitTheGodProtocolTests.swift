@@ -160,6 +160,14 @@ extension CompositionRootTests {
           afterSave == damaged,
           "save(_:) should leave a store file that does not decode as it was, not write over the markets in it"
         )
+
+        try Data().write(to: app.storeURL)
+        #expect(
+          throws: MarketError.storeUnavailable,
+          "JSONFileMarketRepository's save(_:) should throw MarketError.storeUnavailable when the store file is there but empty: zero bytes do not decode as markets, and only a missing file is a new store"
+        ) {
+          try repository.save(books)
+        }
       }
     }
 
