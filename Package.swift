@@ -15,12 +15,19 @@ struct Lesson {
   /// Whether the learner writes tests of their own, in the lesson's `YourTests` folder,
   /// built as the test module `Lesson05ErrorPathsYourTests`.
   let hasLearnerTests: Bool
+  /// Whether the suite reads the lesson's code, for rules that no run shows, through
+  /// `Tests/SuiteSupport`.
+  let suiteReadsCode: Bool
 
-  init(_ number: Int, _ name: String, parts: [Part] = [], learnerTests: Bool = false) {
+  init(
+    _ number: Int, _ name: String, parts: [Part] = [], learnerTests: Bool = false,
+    suiteReadsCode: Bool = false
+  ) {
     self.number = number
     self.name = name
     self.parts = parts
     self.hasLearnerTests = learnerTests
+    self.suiteReadsCode = suiteReadsCode
   }
 
   var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
@@ -49,13 +56,13 @@ struct Part {
 let lessons = [
   Lesson(0, "WarmUp"),
   Lesson(1, "TightCoupling"),
-  Lesson(2, "FocusedProtocols"),
-  Lesson(3, "DefaultImplementations"),
+  Lesson(2, "FocusedProtocols", suiteReadsCode: true),
+  Lesson(3, "DefaultImplementations", suiteReadsCode: true),
   Lesson(4, "TestDoubles", learnerTests: true),
   Lesson(5, "ErrorPaths", learnerTests: true),
-  Lesson(6, "TimeAndIdentity", learnerTests: true),
+  Lesson(6, "TimeAndIdentity", learnerTests: true, suiteReadsCode: true),
   Lesson(7, "NetworkAndExternalAPIs"),
-  Lesson(8, "ActorInjection", learnerTests: true),
+  Lesson(8, "ActorInjection", learnerTests: true, suiteReadsCode: true),
   Lesson(9, "TestScoping"),
   Lesson(
     10, "HexagonalMarket",
@@ -71,7 +78,8 @@ let lessons = [
       Part("Core"),
       Part("Adapters", dependencies: ["Core"]),
       Part("App", dependencies: ["Core", "Adapters"], isExecutable: true),
-    ]),
+    ],
+    suiteReadsCode: true),
 ]
 
 // MARK: - The switch
@@ -106,6 +114,10 @@ let learnerTestsRoot =
 
 let selectedLessons = lessons.filter { onlyLessons?.contains($0.number) ?? true }
 
+/// What the suites that read a lesson's code share: `LessonCode`.
+let suiteSupport: Target = .target(name: "SuiteSupport", path: "Tests/SuiteSupport")
+let supportTargets = selectedLessons.contains(where: \.suiteReadsCode) ? [suiteSupport] : []
+
 let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
   let code: [Target] =
     lesson.parts.isEmpty
@@ -129,7 +141,8 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
     }
   let suite: Target = .testTarget(
     name: lesson.testModule,
-    dependencies: code.map { .target(name: $0.name) },
+    dependencies: code.map { .target(name: $0.name) }
+      + (lesson.suiteReadsCode ? [.target(name: suiteSupport.name)] : []),
     path: "Tests/\(lesson.folder)Tests"
   )
   guard lesson.hasLearnerTests, let learnerTestsRoot else { return code + [suite] }
@@ -164,6 +177,6 @@ let package = Package(
   products: onlyLessons == nil
     ? [.executable(name: "check-lesson", targets: ["check-lesson"])]
     : [],
-  targets: lessonTargets + (onlyLessons == nil ? graderTargets : []),
+  targets: lessonTargets + supportTargets + (onlyLessons == nil ? graderTargets : []),
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Lesson11CompositionRootAdapters
 import Lesson11CompositionRootCore
+import SuiteSupport
 import Testing
 
 extension CompositionRootTests {

@@ -1,3 +1,5 @@
+import SuiteSupport
+
 /// An initializer declared in the lesson's code, known by its argument labels.
 struct InitializerDeclaration {
   /// The file it is declared in.

@@ -1,3 +1,5 @@
+import SuiteSupport
+
 /// A protocol declared in the lesson's code, with its requirements.
 struct ProtocolDeclaration {
   var name: String

@@ -10,13 +10,15 @@ extension Grader {
     if name == nil {
       name = try await tools.git(["config", "user.name"]).flatMap(Self.firstLine)
     }
-    let suites = results.map { workshop.testsFolder(of: $0.lesson) }
-    let changes = try await tools.changes(in: suites) ?? []
+    let suites = results.map { workshop.suiteFolders(of: $0.lesson, files: files) }
+    let changes = try await tools.changes(in: Array(Set(suites.joined()))) ?? []
     let edited = Set(
-      results.map(\.lesson).filter { lesson in
-        let folder = workshop.relativePath(workshop.testsFolder(of: lesson)) + "/"
-        return changes.contains { $0.unquotedPath.hasPrefix(folder) }
-      }.map(\.folder))
+      zip(results, suites).filter { _, folders in
+        folders.contains { folder in
+          let prefix = workshop.relativePath(folder) + "/"
+          return changes.contains { $0.unquotedPath.hasPrefix(prefix) }
+        }
+      }.map(\.0.lesson.folder))
     return ClassReport(
       results: results,
       provenance: .init(commit: commit, learner: name, ranAt: now()),

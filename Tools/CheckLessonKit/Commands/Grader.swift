@@ -130,9 +130,12 @@ public struct Grader: Sendable {
     var linesAbove = isFirstBuild(of: lesson, source: source) ? 1 : 0
     let (result, cached) = try await checkQuietly(
       lesson, source: source, note: "Building and testing")
-    let testsFolder = workshop.testsFolder(of: lesson)
-    if let changed = try await tools.changes(in: [testsFolder]), !changed.isEmpty {
-      let note = editedTestsNote(folder: workshop.relativePath(testsFolder), changed: changed)
+    let suiteFolders = workshop.suiteFolders(of: lesson, files: files)
+    if let changed = try await tools.changes(in: suiteFolders), !changed.isEmpty {
+      let paths = suiteFolders.map { workshop.relativePath($0) }
+      let edited = paths.filter { path in changed.contains { $0.unquotedPath.hasPrefix(path + "/") } }
+      let note = editedTestsNote(
+        folder: (edited.isEmpty ? paths : edited).joined(separator: " "), changed: changed)
       console.write(note)
       linesAbove += note.count { $0 == "\n" }
     }

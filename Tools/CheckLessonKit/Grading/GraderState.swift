@@ -59,7 +59,7 @@ extension Workshop {
     -> String
   {
     var fingerprint = Fingerprint()
-    let folders = [codeFolder(of: lesson, source: source), testsFolder(of: lesson)]
+    let folders = [codeFolder(of: lesson, source: source)] + suiteFolders(of: lesson, files: files)
     for folder in folders {
       // SwiftPM builds no hidden file, such as an editor's lock file: neither does this.
       for file in files.files(under: folder)

@@ -145,7 +145,9 @@ extension LessonChecker {
     let versions = wheats + chaffs
     let pool = SlotPool(count: jobs)
     let folder = learnerTestsPath(lesson, source)
-    let givenFails = Mutex(false)
+    // What fails on the given code, once it has run there.
+    let onGiven = Mutex<[TestFailure]?>(nil)
+    let givenFails = { @Sendable in !(onGiven.withLock { $0 } ?? []).isEmpty }
     var done = 0
     progress("Checking your tests against the given code and \(versions.count) versions of it")
     let runs = try await mapInOrder([nil] + versions, atOnce: jobs) {
@@ -156,20 +158,15 @@ extension LessonChecker {
           let given = try await self.check(
             lesson, code: reference, learnerTests: source, once: true, slot: slot)
           // Said before the slot is free, so that no version starts in it.
-          if !Self.failuresOnGivenCode(given, folder: folder).isEmpty {
-            givenFails.withLock { $0 = true }
-          }
+          onGiven.withLock { $0 = Self.failuresOnGivenCode(given, folder: folder) }
           return given
         }
       }
-      guard !givenFails.withLock({ $0 }), let code = try? version.files(from: reference) else {
-        return nil
-      }
+      guard !givenFails(), let code = try? version.files(from: reference) else { return nil }
       return try await pool.withSlot { slot in
-        guard !givenFails.withLock({ $0 }) else { return nil }
+        guard !givenFails() else { return nil }
         return try await self.check(
-          lesson, code: code, learnerTests: source, slot: slot,
-          stopped: { givenFails.withLock { $0 } })
+          lesson, code: code, learnerTests: source, slot: slot, stopped: givenFails)
       }
     } ready: { _ in
       done += 1
@@ -179,7 +176,7 @@ extension LessonChecker {
     }
     let given = runs[0]!
     summary.count = given.tests.count
-    let givenFailures = Self.failuresOnGivenCode(given, folder: folder)
+    let givenFailures = onGiven.withLock { $0 } ?? []
     guard givenFailures.isEmpty else {
       summary.uncaught = []
       return LearnerTestsGrade(

@@ -64,6 +64,18 @@ public struct Workshop: Sendable {
     root.appending(path: "Tests/\(lesson.folder)Tests")
   }
 
+  /// The folders of `lesson`'s suite: its own, and `Tests/SuiteSupport` when it reads the
+  /// lesson's code through it.
+  public func suiteFolders(of lesson: Lesson, files: any FileSystemAccessing) -> [URL] {
+    let suite = testsFolder(of: lesson)
+    let support = root.appending(path: "Tests/SuiteSupport")
+    let usesSupport = files.files(under: suite).contains { path in
+      path.hasSuffix(".swift")
+        && (files.text(of: suite.appending(path: path))?.contains("import SuiteSupport") ?? false)
+    }
+    return usesSupport ? [suite, support] : [suite]
+  }
+
   /// The README of `lesson`.
   public func readme(of lesson: Lesson) -> URL {
     root.appending(path: "Lessons/\(lesson.folder)/README.md")

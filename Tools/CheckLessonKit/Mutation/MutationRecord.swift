@@ -176,8 +176,12 @@ extension Workshop {
       }
     }
     let suite = testsFolder(of: lesson)
-    for path in files.files(under: suite).sorted() where path.hasSuffix(".swift") {
-      fingerprint.mix(file: suite.appending(path: path), named: "suite/\(path)", files: files)
+    for folder in suiteFolders(of: lesson, files: files) {
+      // The suite's own files keep the names they had before it shared any.
+      let prefix = folder == suite ? "suite" : "suite/../\(folder.lastPathComponent)"
+      for path in files.files(under: folder).sorted() where path.hasSuffix(".swift") {
+        fingerprint.mix(file: folder.appending(path: path), named: "\(prefix)/\(path)", files: files)
+      }
     }
     fingerprint.mix((files.text(of: liveDefaultsFile(of: lesson)) ?? "").utf8)
     return fingerprint.text
