@@ -133,7 +133,8 @@ public struct Grader: Sendable {
     let suiteFolders = workshop.suiteFolders(of: lesson, files: files)
     if let changed = try await tools.changes(in: suiteFolders), !changed.isEmpty {
       let paths = suiteFolders.map { workshop.relativePath($0) }
-      let edited = paths.filter { path in changed.contains { $0.unquotedPath.hasPrefix(path + "/") } }
+      let edited = paths.filter { path in changed.contains { $0.unquotedPath.hasPrefix(path + "/") }
+      }
       let note = editedTestsNote(
         folder: (edited.isEmpty ? paths : edited).joined(separator: " "), changed: changed)
       console.write(note)

@@ -180,7 +180,8 @@ extension Workshop {
       // The suite's own files keep the names they had before it shared any.
       let prefix = folder == suite ? "suite" : "suite/../\(folder.lastPathComponent)"
       for path in files.files(under: folder).sorted() where path.hasSuffix(".swift") {
-        fingerprint.mix(file: folder.appending(path: path), named: "\(prefix)/\(path)", files: files)
+        fingerprint.mix(
+          file: folder.appending(path: path), named: "\(prefix)/\(path)", files: files)
       }
     }
     fingerprint.mix((files.text(of: liveDefaultsFile(of: lesson)) ?? "").utf8)
