@@ -35,13 +35,14 @@ struct IntegrationTests {
       at: Self.workshopRoot.appending(path: path), to: folder.appending(path: path))
   }
 
-  /// Copies the manifest and the lesson folders at `paths` into the temporary workshop.
+  /// Copies the manifest, what the suites share and the lesson folders at `paths` into the
+  /// temporary workshop.
   func copyWorkshop(_ paths: [String]) throws {
     for path in ["Lessons", "Solutions", "Tests"] {
       try FileManager.default.createDirectory(
         at: folder.appending(path: path), withIntermediateDirectories: true)
     }
-    for path in ["Package.swift"] + paths {
+    for path in ["Package.swift", "Tests/SuiteSupport"] + paths {
       try copy(path)
     }
   }
@@ -93,9 +94,7 @@ struct IntegrationTests {
       to: fingerprint)
     let lesson = try #require(checker().workshop.lessons.first { $0.number == 5 })
 
-    var allChecker = checker()
-    allChecker.gradesUnstartedTests = false
-    let untouched = try await allChecker.check(lesson)
+    let untouched = try await checker().check(lesson, gradesUnstartedTests: false)
     let untouchedGrade = try #require(untouched.learnerTests, "lesson 05 has a test-writing task")
     #expect(!untouchedGrade.started, "all does not grade the starter's example, unchanged")
     #expect(
@@ -110,7 +109,7 @@ struct IntegrationTests {
     try write(
       String(contentsOf: exampleFile, encoding: .utf8) + "// My tests start here.\n",
       to: "Lessons/05-ErrorPaths/YourTests/FailurePathTests.swift")
-    let example = try await allChecker.check(lesson)
+    let example = try await checker().check(lesson, gradesUnstartedTests: false)
     let exampleGrade = try #require(example.learnerTests)
     #expect(exampleGrade.started)
     #expect(exampleGrade.count == 1, "the starter holds one example test")

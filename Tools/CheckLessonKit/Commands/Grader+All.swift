@@ -4,9 +4,8 @@ extension Grader {
   func checkAll(json: Bool) async throws -> Int32 {
     // A test-writing task the learner has not started is reported as such, not graded: the
     // example test is the starter's, and a fresh copy's `all` stays quick.
-    var grader = self
-    grader.checker.gradesUnstartedTests = false
-    let results = try await grader.checkTogether(workshop.lessons, source: .lesson)
+    let results = try await checkTogether(
+      workshop.lessons, source: .lesson, gradesUnstartedTests: false)
     if json {
       console.write(try await classReport(of: results).json)
     } else {

@@ -16,7 +16,7 @@ extension Grader {
       }
       return 0
     }
-    let slots = checker.jobs
+    let slots = Verifier.lessonsAtOnce
     var problemCount = 0
     for lesson in lessons {
       let console = console
@@ -63,10 +63,10 @@ extension Grader {
       let keys = Set(record.entries.filter { $0.outcome == .survived }.map(\.key))
       let mutants = sweep.mutants(of: lesson).filter { keys.contains($0.key) }
       let reference = workshop.referenceFiles(of: lesson, files: files)
-      let pool = SlotPool(count: checker.jobs)
+      let pool = SlotPool(count: Verifier.lessonsAtOnce)
       console.write(
         style.bold("\(lesson.heading): \(mutants.count) survivors of the last sweep") + "\n")
-      let runs = try await mapInOrder(mutants, atOnce: checker.jobs) { mutant in
+      let runs = try await mapInOrder(mutants, atOnce: Verifier.lessonsAtOnce) { mutant in
         try await pool.withSlot { slot in
           try await sweep.run(mutant, of: lesson, reference: reference, slot: slot)
         }
@@ -93,9 +93,9 @@ extension Grader {
       throw UsageError("\(folder) holds no .patch file")
     }
     let reference = workshop.referenceFiles(of: lesson, files: files)
-    let pool = SlotPool(count: checker.jobs)
+    let pool = SlotPool(count: Verifier.lessonsAtOnce)
     let sweep = MutationSweep(workshop: workshop, checker: checker, files: files)
-    let outcomes = try await mapInOrder(names, atOnce: checker.jobs) { name in
+    let outcomes = try await mapInOrder(names, atOnce: Verifier.lessonsAtOnce) { name in
       let text = self.files.text(of: url.appending(path: name)) ?? ""
       let patch: Patch
       do { patch = try Patch(text: text) } catch {

@@ -1,11 +1,17 @@
 extension Grader {
   /// Checks `lessons` of `source`, their suites together where they build, showing progress
   /// on a terminal, and remembers each result of the learner's code as a check of one does.
-  func checkTogether(_ lessons: [Lesson], source: LessonSource) async throws -> [CheckResult] {
+  /// Unless `gradesUnstartedTests`, a test-writing task not started is reported as such.
+  func checkTogether(
+    _ lessons: [Lesson], source: LessonSource, gradesUnstartedTests: Bool = true
+  ) async throws -> [CheckResult] {
     guard checker.checksLessonsTogether else {
       var results: [CheckResult] = []
       for lesson in lessons {
-        results.append(try await checkQuietly(lesson, source: source, note: "Checking").result)
+        results.append(
+          try await checkQuietly(
+            lesson, source: source, note: "Checking", gradesUnstartedTests: gradesUnstartedTests
+          ).result)
       }
       return results
     }
@@ -24,7 +30,9 @@ extension Grader {
     // many lessons at once as the machine has cores.
     let checker = checker
     let results = try await mapInOrder(suites, atOnce: Verifier.lessonsAtOnce) { suite in
-      try await checker.addingLearnerTests(to: suite) { step in
+      try await checker.addingLearnerTests(
+        to: suite, gradesUnstartedTests: gradesUnstartedTests
+      ) { step in
         if isTerminal {
           console.write("\r\u{1B}[K" + style.dim("Lesson \(suite.lesson.paddedNumber): \(step)…"))
         }

@@ -87,13 +87,11 @@ public struct Grader: Sendable {
       return try await showHint(for: try lesson(named: name))
     case .verify(let name, let curriculumOnly):
       // Every lesson at once takes the cores already; one lesson alone spreads its variants.
-      var grader = self
-      if name == nil { grader.checker.jobs = 1 }
       // A planted bug is built once for the suite and the reference tests.
-      grader.checker.learnerRuns = LearnerRuns()
+      let runs = VersionRuns(jobs: name == nil ? 1 : Verifier.lessonsAtOnce, kept: LearnerRuns())
       return try await Verifier(
-        grader: grader, only: try name.map { name throws(UsageError) in try lesson(named: name) },
-        curriculumOnly: curriculumOnly
+        grader: self, only: try name.map { name throws(UsageError) in try lesson(named: name) },
+        curriculumOnly: curriculumOnly, runs: runs
       ).run()
     case .mutate(let name, let mode):
       return try await mutate(
@@ -170,9 +168,9 @@ public struct Grader: Sendable {
 
   /// Checks a lesson, showing a progress line on a terminal, and remembers the result of
   /// the learner's code; returns the result and what the state now keeps of it.
-  func checkQuietly(_ lesson: Lesson, source: LessonSource, note: String) async throws
-    -> (result: CheckResult, cached: GraderState.CachedResult?)
-  {
+  func checkQuietly(
+    _ lesson: Lesson, source: LessonSource, note: String, gradesUnstartedTests: Bool = true
+  ) async throws -> (result: CheckResult, cached: GraderState.CachedResult?) {
     let fingerprint = workshop.fingerprint(of: lesson, source: source, files: files)
     let console = console
     let style = style
@@ -185,7 +183,9 @@ public struct Grader: Sendable {
           + "\n")
     }
     if isTerminal { console.write(style.dim("\(note) \(lesson.heading)…")) }
-    let result = try await checker.check(lesson, source: source) { step in
+    let result = try await checker.check(
+      lesson, source: source, gradesUnstartedTests: gradesUnstartedTests
+    ) { step in
       if isTerminal { console.write("\r\u{1B}[K" + style.dim("\(step)…")) }
     }
     if isTerminal { console.write("\r\u{1B}[K") }

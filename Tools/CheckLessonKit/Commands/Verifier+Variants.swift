@@ -25,14 +25,15 @@ extension Verifier {
     var proof = Proof(summary: "")
     var passingWheats = 0
     var caughtChaffs = 0
-    // The variants run on as many scratch paths at once as the checker has jobs.
+    // The variants run on as many scratch paths at once as verify has jobs.
     let checker = grader.checker
+    let kept = runs.kept
     // A planted bug of a test-writing task is built once for the suite and the reference
     // tests: their run is kept for proveLearnerTests(of:).
     let withReferenceTests =
-      checker.learnerRuns != nil && checker.hasLearnerTests(lesson, source: .solution)
-    let pool = SlotPool(count: checker.jobs)
-    let runs = try await mapInOrder(variants, atOnce: checker.jobs) {
+      kept != nil && checker.hasLearnerTests(lesson, source: .solution)
+    let pool = SlotPool(count: runs.jobs)
+    let results = try await mapInOrder(variants, atOnce: runs.jobs) {
       variant -> Result<(CheckResult, secondRun: String), Patch.Problem> in
       let code: [String: String]
       do throws(Patch.Problem) {
@@ -46,7 +47,8 @@ extension Verifier {
           let result =
             isPlanted && withReferenceTests
             ? try await checker.check(
-              lesson, code: code, learnerTests: .solution, withSuite: true, slot: slot)
+              lesson, code: code, learnerTests: .solution, withSuite: true, slot: slot,
+              kept: kept)
             : try await checker.check(lesson, code: code, slot: slot)
           guard variant.kind == .chaff, Verdict(of: result) == .passed else {
             return (result, "")
@@ -55,7 +57,7 @@ extension Verifier {
           return (try await checker.check(lesson, code: code, slot: slot), ", on a second run")
         })
     }
-    for (variant, run) in zip(variants, runs) {
+    for (variant, run) in zip(variants, results) {
       let label = "\(variant.kind) \(variant.name)"
       let result: CheckResult
       let secondRun: String
@@ -126,7 +128,7 @@ extension Verifier {
       problems.append("no task in the README names the \(Workshop.learnerTestsFolder) folder")
     }
     let reference = try await grader.checker.gradeLearnerTests(
-      of: lesson, source: .solution, task: task)
+      of: lesson, source: .solution, task: task, runs: runs)
     for test in reference.tests where test.status != .passed {
       let why = test.failures.flatMap { $0.comments + [$0.message] }.joined(separator: " ")
       problems.append("the reference tests fail \"\(test.displayName)\": \(why)")
@@ -169,7 +171,8 @@ extension Verifier {
   /// is tried on one chaff after another until one gets past it.
   private func starterExampleProblems(of lesson: Lesson) async throws -> [String] {
     let reference = workshop.referenceFiles(of: lesson, files: files)
-    let given = try await grader.checker.check(lesson, code: reference, learnerTests: .lesson)
+    let given = try await grader.checker.check(
+      lesson, code: reference, learnerTests: .lesson, kept: runs.kept)
     guard given.allPassed else {
       return ["the starter's example test must build and pass on the given code"]
     }
@@ -177,7 +180,9 @@ extension Verifier {
       .filter { $0.kind == .chaff }
     for chaff in chaffs {
       guard let code = try? chaff.files(from: reference) else { continue }
-      if try await grader.checker.check(lesson, code: code, learnerTests: .lesson).allPassed {
+      let run = try await grader.checker.check(
+        lesson, code: code, learnerTests: .lesson, kept: runs.kept)
+      if run.allPassed {
         return []
       }
     }

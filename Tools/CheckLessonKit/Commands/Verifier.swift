@@ -19,6 +19,8 @@ struct Verifier: Sendable {
   /// Whether to run only the checks that start no process (the manifest, the READMEs, the
   /// scaffolding, the records of the mutation sweeps), which take seconds.
   var curriculumOnly = false
+  /// How each lesson's versions run: how many at once, and the reference tests' runs kept.
+  var runs = VersionRuns()
   var workshop: Workshop { grader.workshop }
   var files: any FileSystemAccessing { grader.files }
   var style: Style { grader.style }
@@ -137,10 +139,11 @@ struct Verifier: Sendable {
         if let starter { starter } else { try await checker.checkSuite(lesson, source: .lesson) }
       // With the reference tests too, when verify keeps their runs for a test-writing task.
       let withReferenceTests =
-        checker.learnerRuns != nil && checker.hasLearnerTests(lesson, source: .solution)
+        runs.kept != nil && checker.hasLearnerTests(lesson, source: .solution)
       let reference = try await checker.check(
         lesson, code: workshop.referenceFiles(of: lesson, files: files),
-        learnerTests: withReferenceTests ? .solution : nil, withSuite: withReferenceTests)
+        learnerTests: withReferenceTests ? .solution : nil, withSuite: withReferenceTests,
+        kept: runs.kept)
       problems += starterProblems(starter) + solutionProblems(reference)
       problems += (starter.warnings + reference.warnings).map {
         "warning at \($0.file):\($0.line): \($0.message)"

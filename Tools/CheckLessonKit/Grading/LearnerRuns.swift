@@ -1,5 +1,16 @@
 import Synchronization
 
+/// How a check runs versions of a lesson's code: on how many scratch paths at once, and,
+/// in verify, with the runs of the reference tests made with the suite.
+struct VersionRuns: Sendable {
+  /// How many versions are built and run at once, each in a scratch path of its own: one
+  /// per core (or `CHECK_LESSON_JOBS`).
+  var jobs = Verifier.lessonsAtOnce
+  /// Runs of the reference tests that verify made with the suite, to use instead of
+  /// building the same version again; none outside verify.
+  var kept: LearnerRuns?
+}
+
 /// Runs of a lesson's reference tests that verify made together with its suite, by the
 /// version of the code they ran on, so that each planted bug is built once for both.
 final class LearnerRuns: Sendable {

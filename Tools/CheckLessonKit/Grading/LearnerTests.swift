@@ -46,9 +46,12 @@ extension LessonChecker {
   /// on the reference code, pass on every wheat of it, and fail on every chaff of it.
   ///
   /// `progress` is told which planted bug is being checked. A grade is kept in the scratch
-  /// path and reused until the tests, the reference or its variants change.
+  /// path and reused until the tests, the reference or its variants change. `runs` says how
+  /// the versions run; unless `gradesUnstartedTests`, the starter's example, unchanged, is
+  /// reported as not started.
   func gradeLearnerTests(
     of lesson: Lesson, source: LessonSource, task: LessonTask?,
+    runs: VersionRuns = VersionRuns(), gradesUnstartedTests: Bool = true,
     progress: @Sendable (String) -> Void = { _ in }
   ) async throws -> LearnerTestsGrade {
     if !gradesUnstartedTests, !hasStartedTests(lesson, source: source) {
@@ -62,7 +65,8 @@ extension LessonChecker {
     {
       return cached.grade
     }
-    let grade = try await freshGrade(of: lesson, source: source, task: task, progress: progress)
+    let grade = try await freshGrade(
+      of: lesson, source: source, task: task, runs: runs, progress: progress)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try files.write(
@@ -124,7 +128,7 @@ extension LessonChecker {
   }
 
   private func freshGrade(
-    of lesson: Lesson, source: LessonSource, task: LessonTask?,
+    of lesson: Lesson, source: LessonSource, task: LessonTask?, runs plan: VersionRuns,
     progress: @Sendable (String) -> Void
   ) async throws -> LearnerTestsGrade {
     let names = Self.learnerTestNames
@@ -143,6 +147,8 @@ extension LessonChecker {
     // paths at once as there are jobs. Planted bugs are revealed only to tests that pass on
     // the given code: once they fail there, the versions not yet started are skipped.
     let versions = wheats + chaffs
+    let jobs = plan.jobs
+    let kept = plan.kept
     let pool = SlotPool(count: jobs)
     let folder = learnerTestsPath(lesson, source)
     // What fails on the given code, once it has run there.
@@ -156,7 +162,7 @@ extension LessonChecker {
         // Tests that do not build on the given code are the learner's to fix: one run says so.
         return try await pool.withSlot { slot in
           let given = try await self.check(
-            lesson, code: reference, learnerTests: source, once: true, slot: slot)
+            lesson, code: reference, learnerTests: source, once: true, slot: slot, kept: kept)
           // Said before the slot is free, so that no version starts in it.
           onGiven.withLock { $0 = Self.failuresOnGivenCode(given, folder: folder) }
           return given
@@ -166,7 +172,7 @@ extension LessonChecker {
       return try await pool.withSlot { slot in
         guard !givenFails() else { return nil }
         return try await self.check(
-          lesson, code: code, learnerTests: source, slot: slot, stopped: givenFails)
+          lesson, code: code, learnerTests: source, slot: slot, kept: kept, stopped: givenFails)
       }
     } ready: { _ in
       done += 1

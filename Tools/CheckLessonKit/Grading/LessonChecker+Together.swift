@@ -55,11 +55,10 @@ extension LessonChecker {
     -> TogetherRun
   {
     let scratch = Scratch(folder: togetherScratchFolder(source: source))
-    var checker = self
-    checker.testTimeout = testTimeout * lessons.count
     let run = try await files.withExclusiveLock(at: scratch.lock) {
-      try await checker.run(
-        checker.command(for: lessons, source: source, in: scratch), in: scratch)
+      try await self.run(
+        command(for: lessons, source: source, in: scratch), in: scratch,
+        testTimeout: testTimeout * lessons.count)
     }
     return read(run, of: lessons, source: source)
   }

@@ -15,18 +15,9 @@ public struct LessonChecker: Sendable {
   var pollInterval: Duration = .milliseconds(100)
   /// Whether a check of a lesson that asks the learner to write tests grades them too.
   var gradesLearnerTests = true
-  /// Whether those tests are graded while they are the starter's example, unchanged; if
-  /// not, such a task is reported as not started.
-  var gradesUnstartedTests = true
   /// Whether a check of several lessons runs those that build in one run, rather than
   /// each alone.
   var checksLessonsTogether = true
-  /// How many versions of one lesson's code are built and run at once, each in a scratch
-  /// path of its own: one per core (or `CHECK_LESSON_JOBS`).
-  var jobs = Verifier.lessonsAtOnce
-  /// Runs of the reference tests that verify made with the suite, to use instead of
-  /// building the same version again; none outside verify.
-  var learnerRuns: LearnerRuns?
 
   public init(
     workshop: Workshop,
@@ -106,12 +97,16 @@ public struct LessonChecker: Sendable {
   ///
   /// In a lesson that asks the learner to write tests, a suite that ran is followed by the
   /// grade of those tests, under their task; `progress` says what is being checked then.
+  ///
+  /// Unless `gradesUnstartedTests`, tests the learner has not started (the starter's example,
+  /// unchanged) are reported as not started instead of graded.
   public func check(
-    _ lesson: Lesson, source: LessonSource = .lesson,
+    _ lesson: Lesson, source: LessonSource = .lesson, gradesUnstartedTests: Bool = true,
     progress: @Sendable (String) -> Void = { _ in }
   ) async throws -> CheckResult {
     try await addingLearnerTests(
-      to: try await checkSuite(lesson, source: source), progress: progress)
+      to: try await checkSuite(lesson, source: source),
+      gradesUnstartedTests: gradesUnstartedTests, progress: progress)
   }
 
   /// Builds and runs `lesson`'s suite against `source` alone, once no other grader is
@@ -126,7 +121,8 @@ public struct LessonChecker: Sendable {
   /// `result` with the grade of the tests the learner wrote under their task, when its
   /// lesson asks for them and its suite ran; `progress` says what is being checked.
   func addingLearnerTests(
-    to result: CheckResult, progress: @Sendable (String) -> Void = { _ in }
+    to result: CheckResult, gradesUnstartedTests: Bool = true,
+    progress: @Sendable (String) -> Void = { _ in }
   ) async throws -> CheckResult {
     let lesson = result.lesson
     guard gradesLearnerTests, result.outcome == .ran,
@@ -135,7 +131,8 @@ public struct LessonChecker: Sendable {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     let grade = try await gradeLearnerTests(
       of: lesson, source: result.source,
-      task: readme.task(mentioning: Workshop.learnerTestsFolder), progress: progress)
+      task: readme.task(mentioning: Workshop.learnerTestsFolder),
+      gradesUnstartedTests: gradesUnstartedTests, progress: progress)
     var result = result
     result.tests += grade.tests
     result.learnerTests = grade.summary
@@ -159,15 +156,15 @@ public struct LessonChecker: Sendable {
   /// that as many can be built at once as the machine has cores.
   ///
   /// `withSuite` runs the suite as well as `learnerTests`, in one build, and returns the
-  /// suite's results; the learner tests' results are kept in ``learnerRuns``, and a later
-  /// check of them on the same code is answered from there.
+  /// suite's results; the learner tests' results are kept in `kept`, and a later check of
+  /// them on the same code is answered from there.
   func check(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil,
     withSuite: Bool = false, once: Bool = false, trustingCompileErrors: Bool = false,
-    slot: Int = 0, stopped: @Sendable () -> Bool = { false }
+    slot: Int = 0, kept: LearnerRuns? = nil, stopped: @Sendable () -> Bool = { false }
   ) async throws -> CheckResult {
-    if let learnerTests, !withSuite, let kept = learnerRuns?.run(of: learnerTests, on: code) {
-      return kept
+    if let learnerTests, !withSuite, let run = kept?.run(of: learnerTests, on: code) {
+      return run
     }
     let result = try await checkVersion(
       lesson, code: code, learnerTests: learnerTests, withSuite: withSuite, once: once,
@@ -179,14 +176,14 @@ public struct LessonChecker: Sendable {
     // Only a run that ended well speaks for the learner tests: in one that crashed or timed
     // out, they may never have run.
     if result.outcome == .ran, result.suiteFailures.isEmpty, !learner.tests.isEmpty {
-      learnerRuns?.keep(learner, of: learnerTests, on: code)
+      kept?.keep(learner, of: learnerTests, on: code)
     }
     var suite = result
     suite.tests.removeAll(where: isLearners)
     return suite
   }
 
-  /// ``check(_:code:learnerTests:withSuite:once:trustingCompileErrors:slot:stopped:)``, without
+  /// ``check(_:code:learnerTests:withSuite:once:trustingCompileErrors:slot:kept:stopped:)``, without
   /// the kept runs.
   private func checkVersion(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource?, withSuite: Bool,
@@ -311,8 +308,11 @@ public struct LessonChecker: Sendable {
   typealias Run = (exit: ProcessExit, timeout: TimeoutPhase?, output: String, events: String)
 
   /// Runs `command` in `scratch`, from an empty stand-in home and temporary folder, under
-  /// the watchdog; the caller holds the scratch path's lock.
-  func run(_ command: ProcessCommand, in scratch: Scratch) async throws -> Run {
+  /// the watchdog, which allows the tests `testTimeout` (the checker's own if nil); the
+  /// caller holds the scratch path's lock.
+  func run(_ command: ProcessCommand, in scratch: Scratch, testTimeout: Duration? = nil)
+    async throws -> Run
+  {
     let events = scratch.events
     try files.removeItem(at: events)
     try files.removeItem(at: scratch.home)
@@ -324,7 +324,8 @@ public struct LessonChecker: Sendable {
     try files.write(Data(), to: command.outputFile)
 
     let process = try runner.start(command)
-    let watchdog = Task { await watch(process, events: events) }
+    let limit = testTimeout ?? self.testTimeout
+    let watchdog = Task { await watch(process, events: events, testTimeout: limit) }
     let exit = await process.waitForExit()
     watchdog.cancel()
     let timeout = await watchdog.value
@@ -345,7 +346,9 @@ public struct LessonChecker: Sendable {
   }
 
   /// Kills the run when building or testing takes too long; returns the phase it was in.
-  private func watch(_ process: any RunningProcess, events: URL) async -> TimeoutPhase? {
+  private func watch(_ process: any RunningProcess, events: URL, testTimeout: Duration) async
+    -> TimeoutPhase?
+  {
     var building = Duration.zero
     var testing: Duration?
     while !Task.isCancelled {
