@@ -73,23 +73,29 @@ public struct LessonChecker: Sendable {
     // The compiler and the tests leave folders in the temporary folder: keep them here, and
     // empty it before each run, so that checks do not fill the learner's own.
     environment["TMPDIR"] = scratch.temporary.path
+    var arguments = [
+      "swift", "test",
+      "--package-path", workshop.root.path,
+      "--scratch-path", scratch.folder.path,
+      // Keep the manifest cache in the scratch path, not in the stand-in home folder.
+      "--manifest-cache", "local",
+      "--disable-xctest",
+      // Nothing reads an index of the code here: building one only slows every check.
+      "--disable-index-store",
+      // A module may import only the modules it declares (lesson 10's inward rule).
+      "--explicit-target-dependency-import-check", "error",
+      // One test at a time, so that a crash names the one test it happened in.
+      "--no-parallel",
+      "--event-stream-output-path", scratch.events.path,
+      "--event-stream-version", "0",
+    ]
+    if codeRoot != nil {
+      // No one reads a backtrace from another version of the code: without debug
+      // information, each version compiles and links sooner.
+      arguments += ["-Xswiftc", "-gnone"]
+    }
     return ProcessCommand(
-      arguments: [
-        "swift", "test",
-        "--package-path", workshop.root.path,
-        "--scratch-path", scratch.folder.path,
-        // Keep the manifest cache in the scratch path, not in the stand-in home folder.
-        "--manifest-cache", "local",
-        "--disable-xctest",
-        // A module may import only the modules it declares (lesson 10's inward rule).
-        "--explicit-target-dependency-import-check", "error",
-        // One test at a time, so that a crash names the one test it happened in.
-        "--no-parallel",
-        "--event-stream-output-path", scratch.events.path,
-        "--event-stream-version", "0",
-      ],
-      environment: environment,
-      outputFile: scratch.output)
+      arguments: arguments, environment: environment, outputFile: scratch.output)
   }
 
   /// Builds and runs `lesson`'s suite against `source` and reports what happened. A second
