@@ -34,7 +34,8 @@ extension NetworkAndExternalAPIsTests {
 
     /// A way for a request to get no response at all.
     enum TransportFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case offline, timedOut, hostNotFound, connectionLost, cancelled, taskCancelled, otherError
+      case offline, timedOut, hostNotFound, connectionLost, notHTTP, cancelled, taskCancelled
+      case otherError
 
       var testDescription: String { rawValue }
 
@@ -44,11 +45,16 @@ extension NetworkAndExternalAPIsTests {
         case .timedOut: URLError(.timedOut)
         case .hostNotFound: URLError(.cannotFindHost)
         case .connectionLost: URLError(.networkConnectionLost)
+        // What the live adapter throws for an answer that is not HTTP.
+        case .notHTTP: URLError(.badServerResponse)
         case .cancelled: URLError(.cancelled)
         case .taskCancelled: CancellationError()
         case .otherError: HandshakeGlitch()
         }
       }
+
+      /// Whether the call runs in a task that is already cancelled, as a cancelled request does.
+      var inCancelledTask: Bool { self == .cancelled || self == .taskCancelled }
     }
 
     /// A call that fails, which the client reports after its one request.
@@ -87,13 +93,17 @@ extension NetworkAndExternalAPIsTests {
       arguments: SettingsOperation.allCases, TransportFailure.allCases)
     func transportErrorThrows(operation: SettingsOperation, failure: TransportFailure) async throws
     {
-      let client = try Fixture.client(StubHTTPClient(reply: .failure(failure.error)))
+      let stub = StubHTTPClient(reply: .failure(failure.error))
 
       await #expect(
         throws: RemoteSettingsError.transport,
-        "\(operation) should throw RemoteSettingsError.transport when send(_:) throws (\(failure)), whatever the error's type"
+        "\(operation) should throw RemoteSettingsError.transport when send(_:) throws (\(failure))\(failure.inCancelledTask ? " in a cancelled task, never CancellationError" : ""), whatever the error's type"
       ) {
-        try await operation.run(on: client)
+        if failure.inCancelledTask {
+          try await operation.runInCancelledTask(over: stub)
+        } else {
+          try await operation.run(on: Fixture.client(stub))
+        }
       }
     }
 

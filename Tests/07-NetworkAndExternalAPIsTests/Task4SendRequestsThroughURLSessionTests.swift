@@ -102,22 +102,51 @@ extension NetworkAndExternalAPIsTests {
       )
     }
 
-    @Test("Throws when no response arrives")
-    func throwsWithoutAResponse() async throws {
-      let server = try StubServer { _ in throw URLError(.notConnectedToInternet) }
+    /// How a session fails when no response arrives.
+    enum SessionFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
+      case offline, otherDomain
+
+      var testDescription: String { rawValue }
+
+      /// What the stub server fails the request with: a `URLError`, or an error of another
+      /// domain, which a session may also throw.
+      var error: any Error {
+        switch self {
+        case .offline: URLError(.notConnectedToInternet)
+        case .otherDomain: NSError(domain: "TLSHandshake", code: 7)
+        }
+      }
+
+      /// The error in the learner's terms.
+      var name: String {
+        switch self {
+        case .offline: "URLError(.notConnectedToInternet)"
+        case .otherDomain: "an NSError of domain TLSHandshake, code 7"
+        }
+      }
+    }
+
+    // The session hands the stub's error on; Darwin may add entries to its userInfo, so the test
+    // compares its domain and code.
+    @Test("Throws when no response arrives", arguments: SessionFailure.allCases)
+    func throwsWithoutAResponse(failure: SessionFailure) async throws {
+      let server = try StubServer { _ in throw failure.error }
       defer { server.stop() }
       let adapter = URLSessionHTTPClient(session: server.session)
 
       let error = await #expect(
-        throws: URLError.self,
-        "send(_:) should throw the session's URLError when no response arrives, never make up a response"
+        throws: (any Error).self,
+        "send(_:) should throw the session's error when no response arrives, never make up a response"
       ) {
         try await adapter.send(URLRequest(url: server.url(path: "v1/settings")))
       }
-      #expect(
-        error?.code == .notConnectedToInternet,
-        "send(_:) should let the session's error out as it is: URLError(.notConnectedToInternet) here; the client maps it, not the adapter"
-      )
+      if let error {
+        let (thrown, expected) = (error as NSError, failure.error as NSError)
+        #expect(
+          thrown.domain == expected.domain && thrown.code == expected.code,
+          "send(_:) should let the session's error out as it is, whatever its type: \(failure.name) here, not \(error); the client maps it, not the adapter"
+        )
+      }
       #expect(
         server.requests.count == 1,
         "send(_:) should send the request once and let the session's error out, not send it again")

@@ -20,4 +20,13 @@ enum SettingsOperation: String, CaseIterable, Sendable, CustomTestStringConverti
     case .update: try await client.updateSettings(Fixture.newSettings)
     }
   }
+
+  /// Makes the call with a client over `httpClient`, in a task that is cancelled before the
+  /// call starts, as when the user leaves the screen.
+  func runInCancelledTask(over httpClient: any HTTPClient) async throws {
+    try await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await run(on: Fixture.client(httpClient))
+    }.value
+  }
 }
