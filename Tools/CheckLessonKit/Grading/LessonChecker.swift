@@ -80,8 +80,6 @@ public struct LessonChecker: Sendable {
       // Keep the manifest cache in the scratch path, not in the stand-in home folder.
       "--manifest-cache", "local",
       "--disable-xctest",
-      // Nothing reads an index of the code here: building one only slows every check.
-      "--disable-index-store",
       // A module may import only the modules it declares (lesson 10's inward rule).
       "--explicit-target-dependency-import-check", "error",
       // One test at a time, so that a crash names the one test it happened in.
