@@ -179,6 +179,19 @@ extension TightCouplingTests {
           manager.lastSyncDate == anHourLater,
           "each sync() should call now() for its own time, not reuse a time taken in init"
         )
+
+        // The user, or a time server, can set the clock back between two syncs.
+        let aDayEarlier = Self.fixedDate.addingTimeInterval(-86_400)
+        clock.set(aDayEarlier)
+        guard syncSucceeds(manager) else { return }
+
+        #expect(
+          manager.lastSyncDate == aDayEarlier,
+          """
+          after a sync() that succeeded, lastSyncDate should be the time now() returned, even \
+          when that is earlier than the last sync's: do not keep the later of the two
+          """
+        )
       }
     }
 

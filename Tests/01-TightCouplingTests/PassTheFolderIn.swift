@@ -77,7 +77,7 @@ extension TightCouplingTests {
       }
     }
 
-    @Test("Throws when settings.json is broken")
+    @Test("Throws when settings.json is broken or cannot be read")
     func throwsForABrokenFile() throws {
       try withTemporaryFolder { folder in
         try writeBrokenSettingsFile(in: folder)
@@ -88,6 +88,22 @@ extension TightCouplingTests {
           """
           load() should throw when settings.json is there but is not valid JSON, not hide the \
           broken file behind Settings.defaults
+          """
+        ) {
+          try store.load()
+        }
+
+        // A folder named settings.json, with a file in it, stands where the file goes: it is
+        // there, but reading it fails.
+        let file = settingsFile(in: folder)
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: file.appending(path: "keep.txt"))
+        #expect(
+          throws: (any Error).self,
+          """
+          load() should throw when settings.json is there but cannot be read, not return \
+          Settings.defaults as if nothing was saved yet: only a missing file or folder means that
           """
         ) {
           try store.load()
@@ -195,16 +211,20 @@ extension TightCouplingTests {
       }
     }
 
-    @Test("Throws the folder's error when the folder cannot be created")
-    func throwsWhenTheFolderCannotBeCreated() throws {
+    @Test(
+      "Throws the folder's error when the folder cannot be created",
+      arguments: ["Library/TestableSwift", "Library"]
+    )
+    func throwsWhenTheFolderCannotBeCreated(storeFolder: String) throws {
       try withTemporaryFolder { folder in
         try requireStoreReadsItsFolder(folder)
-        // A file named Library stands where a folder above the store's folder should be:
-        // creating the store's folder fails, and so would writing settings.json into it.
+        // A file named Library stands where the store's folder, or a folder above it, should
+        // be: creating the store's folder fails, and so would writing settings.json into it.
         try Data("keep".utf8).write(to: folder.appending(path: "Library"))
-        let nested = folder.appending(path: "Library/TestableSwift", directoryHint: .isDirectory)
+        let nested = folder.appending(path: storeFolder, directoryHint: .isDirectory)
         let folderError = try #require(
-          creationError(of: nested), "creating a folder below a file should fail")
+          creationError(of: nested),
+          "creating a folder where a file stands, or below one, should fail")
         let settings = Settings(theme: .light, fontSize: 13, syncEnabled: false)
 
         do {
@@ -218,7 +238,8 @@ extension TightCouplingTests {
             """
             save(_:) threw \(thrown.domain) \(thrown.code), but creating its folder failed with \
             \(folderError.domain) \(folderError.code): throw the error of creating the folder, \
-            do not ignore it and throw the later write's error instead
+            do not ignore it and throw the later write's error instead. A file standing where \
+            the folder should be is not the folder, so "it exists already" does not hold
             """
           )
         }
