@@ -28,6 +28,10 @@ extension FocusedProtocolsTests {
     func saveNeverTouchesTheDisk() throws {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
+      // A settings.json of an earlier run on the real disk, which save() must not touch.
+      let onDiskFile = folder.url.appending(path: "settings.json")
+      let earlier = try JSONEncoder().encode(Fixture.other)
+      try earlier.write(to: onDiskFile)
       let files = InMemoryFileAccessor()
       let fileSystem = Fixture.fileSystem(settings: folder.url)
       let store = SettingsStore(fileSystem: fileSystem, fileAccessor: files)
@@ -36,8 +40,8 @@ extension FocusedProtocolsTests {
 
       let onDisk = try folder.contents()
       #expect(
-        onDisk.isEmpty,
-        "the real folder should stay empty: write through `fileAccessor`, never with FileManager or Data.write(to:)"
+        onDisk == ["settings.json"] && (try? Data(contentsOf: onDiskFile)) == earlier,
+        "the real folder should stay as it was, with its own settings.json: write through `fileAccessor`, and never write, remove or replace a file with FileManager or Data.write(to:)"
       )
       let written = try files.settings(at: folder.url.appending(path: "settings.json"))
       #expect(

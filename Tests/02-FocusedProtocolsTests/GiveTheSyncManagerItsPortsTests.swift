@@ -86,10 +86,20 @@ extension FocusedProtocolsTests {
       )
     }
 
-    @Test("sync() saves a bookmark to the sync location under lastSyncLocation")
-    func syncSavesABookmark() throws {
+    /// The stub's sync container, and the same folder named by a URL without a slash at its end.
+    static let syncContainers = [
+      Fixture.syncContainer,
+      URL(filePath: "/nonexistent-testable-swift/CloudDrive", directoryHint: .notDirectory),
+    ]
+
+    @Test(
+      "sync() saves a bookmark to the sync location under lastSyncLocation",
+      arguments: syncContainers)
+    func syncSavesABookmark(container: URL) throws {
       let bookmarks = InMemoryBookmarkStorage()
-      let manager = makeManager(files: InMemoryFileAccessor(), bookmarks: bookmarks)
+      let manager = makeManager(
+        fileSystem: Fixture.fileSystem(sync: container), files: InMemoryFileAccessor(),
+        bookmarks: bookmarks)
 
       try manager.sync()
 
@@ -100,9 +110,10 @@ extension FocusedProtocolsTests {
       )
       let bookmark = try #require(
         saved["lastSyncLocation"], "sync() should save a bookmark under \"lastSyncLocation\"")
+      let syncFile = container.appending(path: "settings.json")
       #expect(
-        String(decoding: bookmark, as: UTF8.self) == Fixture.syncFile.absoluteString,
-        "the bookmark should be the synced file's URL as text, Data(fileURL.absoluteString.utf8), where fileURL is settings.json in the sync container"
+        String(decoding: bookmark, as: UTF8.self) == syncFile.absoluteString,
+        "the bookmark should be the synced file's URL as text, Data(fileURL.absoluteString.utf8), where fileURL is settings.json in the sync container \(container.absoluteString): build fileURL with appending(path:), which adds the slash a container URL may not end in, rather than gluing strings together"
       )
     }
 
@@ -283,6 +294,11 @@ extension FocusedProtocolsTests {
         #expect(
           bookmarks.all.isEmpty,
           "when the write fails, sync() should save no bookmark: save it only after the file is written"
+        )
+      } else {
+        #expect(
+          files.paths == [InMemoryFileAccessor.key(for: Fixture.syncFile)],
+          "when saving the bookmark fails, sync() should do nothing after it: leave the copy it wrote in the sync container, do not remove it to undo the sync"
         )
       }
       #expect(

@@ -56,6 +56,18 @@ extension FocusedProtocolsTests {
         let body = try #require(
           lesson.protocolBody(named: name),
           "your Swift files should declare `protocol \(name)`, as the starter does")
+        let inheritance = (lesson.protocolInheritance(named: name) ?? "")
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        let refined = inheritance.filter { !$0.isWhitespace }
+        #expect(
+          refined == ":Sendable" || refined == ":Swift.Sendable",
+          """
+          \(name) should refine Sendable and nothing else, as the starter declares it: a \
+          protocol it refines brings its requirements in, so encode, decode, defaultSettings, \
+          now and makeSyncID must not come in that way either. It is declared \
+          `protocol \(name)\(inheritance)`
+          """
+        )
         let declared = body.matches(of: member).map { String($0.output.1 ?? $0.output.2 ?? "") }
         #expect(
           declared.sorted() == expected,

@@ -9,6 +9,18 @@ extension LessonCode {
 
   /// The code between the braces of `protocol name`, or nil when no file declares it.
   func protocolBody(named name: String) -> Substring? {
+    protocolDeclaration(named: name)?.body
+  }
+
+  /// What `protocol name` refines, the code between its name and its opening brace (such
+  /// as `: Sendable`), or nil when no file declares it.
+  func protocolInheritance(named name: String) -> Substring? {
+    protocolDeclaration(named: name)?.inheritance
+  }
+
+  private func protocolDeclaration(named name: String)
+    -> (inheritance: Substring, body: Substring)?
+  {
     let declaration = Regex {
       "protocol"
       OneOrMore(.whitespace)
@@ -20,8 +32,10 @@ extension LessonCode {
       guard let match = file.code.firstMatch(of: declaration),
         let open = file.code[match.range.upperBound...].firstIndex(of: "{")
       else { continue }
-      return Self.block(openingAt: open, in: file.code[...])
+      let body =
+        Self.block(openingAt: open, in: file.code[...])
         ?? file.code[file.code.index(after: open)...]
+      return (file.code[match.range.upperBound..<open], body)
     }
     return nil
   }
