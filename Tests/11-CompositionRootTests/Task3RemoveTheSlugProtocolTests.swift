@@ -26,7 +26,7 @@ extension CompositionRootTests {
       )
     }
 
-    @Test("CreateMarket takes only a repository and a clock, and no initializer a SlugGenerator")
+    @Test("CreateMarket takes only a repository and a clock, and no other way in brings it slugs")
     func noSlugsParameter() throws {
       let lesson = try LessonCode.load()
       let initializers = try InitializerDeclaration.all(of: "CreateMarket", in: lesson.files)
@@ -43,6 +43,15 @@ extension CompositionRootTests {
       #expect(
         found.isEmpty,
         "CreateMarket should make its own SlugGenerator and take no slugs parameter, even one with a default: it is CreateMarket(repository:clock:). Found an initializer that takes a SlugGenerator in \(found.joined(separator: ", "))"
+      )
+      let core = try lesson.files(in: "Core")
+      let shared =
+        LessonCode.lines(in: core, matching: /\bstatic\s+var\s+\w+\s*(?::[^={}]*)?=/)
+        + LessonCode.linesOutsideBlocks(in: core, matching: /\bvar\s+\w+\s*(?::[^={}]*)?=/)
+        + LessonCode.lines(in: core, matching: /\bnonisolated\s*\(\s*unsafe\s*\)/)
+      #expect(
+        shared.isEmpty,
+        "Core should keep no global or static variable: a static var or a global var holding the slug maker is one more way to swap CreateMarket's SlugGenerator, and one that every test shares. Found \(shared.sorted().joined(separator: ", "))"
       )
     }
 

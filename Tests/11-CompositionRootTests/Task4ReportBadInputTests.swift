@@ -72,8 +72,8 @@ extension CompositionRootTests {
         )
         let expected = "Error: \(Terminal.message(for: command.error))"
         #expect(
-          run.errorLines.contains(expected),
-          "\(command) should write \(expected.debugDescription) to standard error: Error: and Terminal.message(for:) of the use case's error, \(command.error), on one line; the app ran with \(run)"
+          run.errorLines == [expected],
+          "\(command) should write \(expected.debugDescription) to standard error, and nothing else: Error: and Terminal.message(for:) of the use case's error, \(command.error), on one line, and no usage, since the command line was right; the app ran with \(run)"
         )
       }
     }
