@@ -144,5 +144,18 @@ extension TimeAndIdentityTests {
         )
       }
     }
+
+    @Test("Resumes sleeps only after withLock returns")
+    func resumesOutsideTheLock() throws {
+      let code = try LessonCode.load()
+      try #require(
+        try !code.bodies(of: "TestClock").isEmpty, "The tests should find final class TestClock")
+
+      let resumes = try code.resumesInsideLock(in: "TestClock")
+      #expect(
+        resumes.isEmpty,
+        "TestClock should resume a continuation only after withLock returns, never inside a withLock closure: take the due sleeps out inside the lock, and resume them after it, so that no other code runs while you hold the lock. Found: \(resumes)"
+      )
+    }
   }
 }

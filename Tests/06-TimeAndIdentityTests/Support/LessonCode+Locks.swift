@@ -17,19 +17,41 @@ extension LessonCode {
     try load(lesson: "06-TimeAndIdentity")
   }
 
-  /// The bodies of `func sleep(until…` in `type` and in its extensions, in any file.
-  func sleepBodies(in type: String) throws -> [Substring] {
+  /// The bodies of `type` and of its extensions, in any file.
+  func bodies(of type: String) throws -> [Substring] {
     let declaration = try Regex(#"\b(class|struct|actor|extension)\s+"# + type + #"\b"#)
     return files.flatMap { file in
       let code = file.code[...]
-      return code.ranges(of: declaration).flatMap { found -> [Substring] in
-        guard let open = code[found.upperBound...].firstIndex(of: "{"),
-          let typeBody = Self.block(openingAt: open, in: code)
-        else { return [] }
-        return typeBody.ranges(of: "func sleep(until").compactMap { function in
-          guard let open = typeBody[function.upperBound...].firstIndex(of: "{") else { return nil }
-          return Self.block(openingAt: open, in: typeBody)
-        }
+      return code.ranges(of: declaration).compactMap { found -> Substring? in
+        guard let open = code[found.upperBound...].firstIndex(of: "{") else { return nil }
+        return Self.block(openingAt: open, in: code)
+      }
+    }
+  }
+
+  /// The bodies of `func sleep(until…` in `type` and in its extensions, in any file.
+  func sleepBodies(in type: String) throws -> [Substring] {
+    try bodies(of: type).flatMap { typeBody in
+      typeBody.ranges(of: "func sleep(until").compactMap { function in
+        guard let open = typeBody[function.upperBound...].firstIndex(of: "{") else { return nil }
+        return Self.block(openingAt: open, in: typeBody)
+      }
+    }
+  }
+
+  /// The code of each line of `type` and its extensions that calls `resume` inside the closure
+  /// of a `withLock` call, also in a closure made there: code run while the lock is held.
+  func resumesInsideLock(in type: String) throws -> [String] {
+    let withLock = /\bwithLock\s*\(?\s*\{/.wordBoundaryKind(.simple)
+    let resume = /\bresume\s*\(/.wordBoundaryKind(.simple)
+    return try bodies(of: type).flatMap { typeBody in
+      typeBody.ranges(of: withLock).compactMap { call -> Substring? in
+        Self.block(openingAt: typeBody.index(before: call.upperBound), in: typeBody)
+      }
+    }
+    .flatMap { closure in
+      closure.split(separator: "\n").filter { $0.contains(resume) }.map {
+        $0.trimmingCharacters(in: .whitespaces)
       }
     }
   }
