@@ -1,4 +1,5 @@
 import Foundation
+import SuiteSupport
 import Testing
 
 @testable import Lesson08ActorInjection
@@ -143,6 +144,23 @@ extension ActorInjectionTests {
       #expect(
         spy.counts == expected,
         "\(Hammer.threads) threads calling at once made \(calls) calls of each method, but the spy counted fewer: keep the counts in a Mutex, not in a var behind @unchecked Sendable"
+      )
+    }
+
+    // A spy that keeps @unchecked Sendable over a Mutex counts right in every run; only its
+    // code shows that the compiler no longer checks it, so this test reads the code.
+    @Test("Is Sendable on its own, without @unchecked")
+    func sendableWithoutUnchecked() throws {
+      let code = try LessonCode.load(lesson: "08-ActorInjection")
+      let doubles = code.files.filter { $0.path.hasPrefix("Doubles/") }
+      try #require(
+        doubles.contains { $0.path.hasSuffix("SpyFileAccessor.swift") },
+        "The tests should find your spies in Doubles/, such as Doubles/SpyFileAccessor.swift")
+
+      let unchecked = LessonCode.lines(in: doubles, matching: /@unchecked\b/)
+      #expect(
+        unchecked.isEmpty,
+        "The spies in Doubles/ should be Sendable on their own, with no @unchecked: once the counts are in a Mutex, delete @unchecked Sendable, so that the compiler checks the class again. Found at: \(unchecked)"
       )
     }
   }
