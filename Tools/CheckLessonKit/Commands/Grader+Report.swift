@@ -11,7 +11,9 @@ extension Grader {
       name = try await tools.git(["config", "user.name"]).flatMap(Self.firstLine)
     }
     let suites = results.map { workshop.suiteFolders(of: $0.lesson, files: files) }
-    let changes = try await tools.changes(in: Array(Set(suites.joined()))) ?? []
+    var folders: [URL] = []
+    for folder in suites.joined() where !folders.contains(folder) { folders.append(folder) }
+    let changes = try await tools.changes(in: folders) ?? []
     let edited = Set(
       zip(results, suites).filter { _, folders in
         folders.contains { folder in
