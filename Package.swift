@@ -58,7 +58,7 @@ let lessons = [
   Lesson(1, "TightCoupling"),
   Lesson(2, "FocusedProtocols", suiteReadsCode: true),
   Lesson(3, "DefaultImplementations", suiteReadsCode: true),
-  Lesson(4, "TestDoubles", learnerTests: true),
+  Lesson(4, "TestDoubles", learnerTests: true, suiteReadsCode: true),
   Lesson(5, "ErrorPaths", learnerTests: true),
   Lesson(6, "TimeAndIdentity", learnerTests: true, suiteReadsCode: true),
   Lesson(7, "NetworkAndExternalAPIs"),

@@ -1,4 +1,5 @@
 import Foundation
+import SuiteSupport
 import Testing
 
 @testable import Lesson04TestDoubles
@@ -119,6 +120,22 @@ extension TestDoublesTests {
       #expect(
         mock.readError == nil && mock.writeError == nil,
         "readError and writeError should read back as nil once cleared")
+    }
+
+    // Errors in `nonisolated(unsafe)` vars read back right in every run; only the code shows
+    // that the compiler no longer checks who touches them, so this test reads the code.
+    @Test("Keeps its errors where the compiler checks them, with no nonisolated(unsafe)")
+    func keepsErrorsChecked() throws {
+      let code = try LessonCode.load(lesson: "04-TestDoubles")
+      let mock = code.files.filter { $0.path.hasSuffix("MockFileAccessor.swift") }
+      try #require(
+        !mock.isEmpty, "The tests should find your mock in Doubles/MockFileAccessor.swift")
+
+      let unsafe = LessonCode.lines(in: mock, matching: /nonisolated\(unsafe\)|@unchecked\b/)
+      #expect(
+        unsafe.isEmpty,
+        "The mock's errors should live in a Mutex: nonisolated(unsafe) and @unchecked only stop the compiler from checking that two tasks do not touch them at once. Found at: \(unsafe)"
+      )
     }
 
     @Test("save() passes the write error on")
