@@ -86,9 +86,24 @@ public struct LessonCode: Sendable {
   public static func lines<Output>(in files: [File], matching pattern: Regex<Output>)
     -> [String]
   {
+    lines(in: files, matching: pattern) { $0 }
+  }
+
+  /// `path:line` for every line of `files` whose code outside every type, function and other
+  /// block matches `pattern`, such as a `var` declared at the top level of a file.
+  public static func linesOutsideBlocks<Output>(in files: [File], matching pattern: Regex<Output>)
+    -> [String]
+  {
+    lines(in: files, matching: pattern, of: outsideBlocks)
+  }
+
+  /// `path:line` for every line of `part(file.code)` that matches `pattern`.
+  private static func lines<Output>(
+    in files: [File], matching pattern: Regex<Output>, of part: (String) -> String
+  ) -> [String] {
     let pattern = pattern.wordBoundaryKind(.simple)
     return files.flatMap { file in
-      file.lines.enumerated()
+      part(file.code).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         .filter { $0.element.contains(pattern) }
         .map { "\(file.path):\($0.offset + 1)" }
     }
@@ -98,8 +113,38 @@ public struct LessonCode: Sendable {
   /// when it is not closed; braces in string literals do not count.
   public static func block(openingAt open: Substring.Index, in code: Substring) -> Substring? {
     var depth = 0
+    for brace in braces(in: code, from: open) {
+      depth += code[brace] == "{" ? 1 : -1
+      if depth == 0 { return code[code.index(after: open)..<brace] }
+    }
+    return nil
+  }
+
+  /// `code` with every block, braces included, made spaces; the lines stay where they were.
+  private static func outsideBlocks(_ code: String) -> String {
+    let code = code[...]
+    var result = ""
+    var depth = 0
+    var rest = code.startIndex
+    for brace in braces(in: code, from: code.startIndex) {
+      result += depth == 0 ? String(code[rest..<brace]) : blanked(code[rest..<brace])
+      result += " "
+      depth = max(depth + (code[brace] == "{" ? 1 : -1), 0)
+      rest = code.index(after: brace)
+    }
+    return result + (depth == 0 ? String(code[rest...]) : blanked(code[rest...]))
+  }
+
+  /// `text` with every character but line breaks made a space.
+  private static func blanked(_ text: Substring) -> String {
+    String(text.map { $0 == "\n" ? "\n" : " " })
+  }
+
+  /// The positions of the braces in `code` from `start` on, outside string literals.
+  private static func braces(in code: Substring, from start: Substring.Index) -> [Substring.Index] {
+    var found: [Substring.Index] = []
     var inString = false
-    var index = open
+    var index = start
     while index < code.endIndex {
       let character = code[index]
       if inString {
@@ -110,15 +155,12 @@ public struct LessonCode: Sendable {
         }
       } else if character == "\"" {
         inString = true
-      } else if character == "{" {
-        depth += 1
-      } else if character == "}" {
-        depth -= 1
-        if depth == 0 { return code[code.index(after: open)..<index] }
+      } else if character == "{" || character == "}" {
+        found.append(index)
       }
       if index < code.endIndex { index = code.index(after: index) }
     }
-    return nil
+    return found
   }
 
   /// `text` without its `//` and `/* */` comments; string literals are kept as they are.
