@@ -15,19 +15,19 @@ struct Lesson {
   /// Whether the learner writes tests of their own, in the lesson's `YourTests` folder,
   /// built as the test module `Lesson05ErrorPathsYourTests`.
   let hasLearnerTests: Bool
-  /// Whether the suite reads the lesson's code, for rules that no run shows, through
-  /// `Tests/SuiteSupport`.
-  let suiteReadsCode: Bool
+  /// Whether the suite imports `Tests/SuiteSupport`: `LessonCode`, which reads the lesson's
+  /// code for rules that no run shows, or `SettableClock`.
+  let usesSuiteSupport: Bool
 
   init(
     _ number: Int, _ name: String, parts: [Part] = [], learnerTests: Bool = false,
-    suiteReadsCode: Bool = false
+    suiteSupport: Bool = false
   ) {
     self.number = number
     self.name = name
     self.parts = parts
     self.hasLearnerTests = learnerTests
-    self.suiteReadsCode = suiteReadsCode
+    self.usesSuiteSupport = suiteSupport
   }
 
   var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
@@ -55,14 +55,14 @@ struct Part {
 
 let lessons = [
   Lesson(0, "WarmUp"),
-  Lesson(1, "TightCoupling"),
-  Lesson(2, "FocusedProtocols", suiteReadsCode: true),
-  Lesson(3, "DefaultImplementations", suiteReadsCode: true),
-  Lesson(4, "TestDoubles", learnerTests: true, suiteReadsCode: true),
-  Lesson(5, "ErrorPaths", learnerTests: true),
-  Lesson(6, "TimeAndIdentity", learnerTests: true, suiteReadsCode: true),
+  Lesson(1, "TightCoupling", suiteSupport: true),
+  Lesson(2, "FocusedProtocols", suiteSupport: true),
+  Lesson(3, "DefaultImplementations", suiteSupport: true),
+  Lesson(4, "TestDoubles", learnerTests: true, suiteSupport: true),
+  Lesson(5, "ErrorPaths", learnerTests: true, suiteSupport: true),
+  Lesson(6, "TimeAndIdentity", learnerTests: true, suiteSupport: true),
   Lesson(7, "NetworkAndExternalAPIs"),
-  Lesson(8, "ActorInjection", learnerTests: true, suiteReadsCode: true),
+  Lesson(8, "ActorInjection", learnerTests: true, suiteSupport: true),
   Lesson(9, "TestScoping"),
   Lesson(
     10, "HexagonalMarket",
@@ -79,7 +79,7 @@ let lessons = [
       Part("Adapters", dependencies: ["Core"]),
       Part("App", dependencies: ["Core", "Adapters"], isExecutable: true),
     ],
-    suiteReadsCode: true),
+    suiteSupport: true),
 ]
 
 // MARK: - The switch
@@ -114,9 +114,9 @@ let learnerTestsRoot =
 
 let selectedLessons = lessons.filter { onlyLessons?.contains($0.number) ?? true }
 
-/// What the suites that read a lesson's code share: `LessonCode`.
+/// What suites share: `LessonCode` and `SettableClock`.
 let suiteSupport: Target = .target(name: "SuiteSupport", path: "Tests/SuiteSupport")
-let supportTargets = selectedLessons.contains(where: \.suiteReadsCode) ? [suiteSupport] : []
+let supportTargets = selectedLessons.contains(where: \.usesSuiteSupport) ? [suiteSupport] : []
 
 let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
   let code: [Target] =
@@ -142,7 +142,7 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
   let suite: Target = .testTarget(
     name: lesson.testModule,
     dependencies: code.map { .target(name: $0.name) }
-      + (lesson.suiteReadsCode ? [.target(name: suiteSupport.name)] : []),
+      + (lesson.usesSuiteSupport ? [.target(name: suiteSupport.name)] : []),
     path: "Tests/\(lesson.folder)Tests"
   )
   guard lesson.hasLearnerTests, let learnerTestsRoot else { return code + [suite] }

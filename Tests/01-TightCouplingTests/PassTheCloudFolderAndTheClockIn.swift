@@ -1,4 +1,5 @@
 import Foundation
+import SuiteSupport
 import Testing
 @testable import Lesson01TightCoupling
 
@@ -167,7 +168,7 @@ extension TightCouplingTests {
     func asksTheClockAtEachSync() throws {
       try withSyncFolders { folders in
         try writeSettingsFile(.defaults, in: folders.local)
-        let clock = ManualClock(Self.fixedDate)
+        let clock = SettableClock(Self.fixedDate)
         let manager = folders.manager(now: { clock.now() })
         let anHourLater = Self.fixedDate.addingTimeInterval(3600)
 
@@ -199,7 +200,7 @@ extension TightCouplingTests {
     func failedSyncKeepsTheLastDate() throws {
       try withSyncFolders { folders in
         try writeSettingsFile(.defaults, in: folders.local)
-        let clock = ManualClock(Self.fixedDate)
+        let clock = SettableClock(Self.fixedDate)
         let manager = folders.manager(now: { clock.now() })
         guard syncSucceeds(manager) else { return }
 
@@ -229,7 +230,7 @@ extension TightCouplingTests {
     func failedLoadKeepsTheLastDate() throws {
       try withSyncFolders { folders in
         try writeSettingsFile(.defaults, in: folders.local)
-        let clock = ManualClock(Self.fixedDate)
+        let clock = SettableClock(Self.fixedDate)
         let manager = folders.manager(now: { clock.now() })
         guard syncSucceeds(manager) else { return }
 
@@ -260,7 +261,7 @@ extension TightCouplingTests {
       try withSyncFolders { folders in
         let saved = Settings(theme: .dark, fontSize: 17, syncEnabled: true)
         try writeSettingsFile(saved, in: folders.local)
-        let clock = ManualClock(Self.fixedDate)
+        let clock = SettableClock(Self.fixedDate)
         let manager = folders.manager(now: { clock.now() })
         guard syncSucceeds(manager) else { return }
 

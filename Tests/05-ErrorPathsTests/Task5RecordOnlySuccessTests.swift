@@ -1,4 +1,5 @@
 import Foundation
+import SuiteSupport
 import Testing
 
 @testable import Lesson05ErrorPaths
