@@ -87,6 +87,51 @@ extension FocusedProtocolsTests {
       )
     }
 
+    @Test("sync() reads now() as its last step, once the bookmark is saved")
+    func syncReadsTheClockLast() throws {
+      let clock = SettableClock(Fixture.fixedDate.addingTimeInterval(-3_600))
+      let manager = SyncManager(
+        fileSystem: Fixture.fileSystem(),
+        fileAccessor: InMemoryFileAccessor(),
+        bookmarkStorage: ClockMovingBookmarkStorage(clock: clock, savedAt: Fixture.fixedDate),
+        now: { clock.now() }
+      )
+
+      try manager.sync()
+
+      #expect(
+        manager.lastSyncDate == Fixture.fixedDate,
+        "lastSyncDate should be the time now() tells once the bookmark is saved: reading the clock is step 5, after the bookmark, not at the start of sync()"
+      )
+    }
+
+    @Test("sync() asks for the sync container on every sync, also after one that worked")
+    func syncAsksForTheContainerEachTime() throws {
+      let fileSystem = SettableFileSystem(
+        settings: Fixture.settingsContainer, sync: Fixture.syncContainer)
+      let files = InMemoryFileAccessor()
+      let manager = SyncManager(
+        fileSystem: fileSystem, fileAccessor: files, bookmarkStorage: InMemoryBookmarkStorage(),
+        now: { Fixture.fixedDate })
+      try manager.sync()
+
+      let moved = URL(filePath: "/nonexistent-testable-swift/NewCloud", directoryHint: .isDirectory)
+      fileSystem.set(moved, for: .sync)
+      try manager.sync()
+      #expect(
+        files.paths.contains(InMemoryFileAccessor.key(for: moved.appending(path: "settings.json"))),
+        "after the sync container moved, the next sync() should write settings.json into the new one: ask fileSystem for the .sync container on every sync, do not keep the first answer"
+      )
+
+      fileSystem.set(nil, for: .sync)
+      #expect(
+        throws: StorageError.containerUnavailable(.sync),
+        "once containerURL(for: .sync) is nil, the next sync() should throw StorageError.containerUnavailable(.sync), even after syncs that worked"
+      ) {
+        try manager.sync()
+      }
+    }
+
     /// The stub's sync container, and the same folder named by a URL without a slash at its end.
     static let syncContainers = [
       Fixture.syncContainer,

@@ -204,6 +204,22 @@ extension ActorInjectionTests {
         "sync() should not write anything into the sync container when nothing was saved")
     }
 
+    @Test("Checks for settings.json again on every sync, also after one that worked")
+    func checksTheFileOnEverySync() async throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      let manager = harness.makeSyncManager()
+      try await manager.sync()
+
+      try harness.files.removeItem(at: Harness.settingsFile)
+      await #expect(
+        throws: SyncError.notSavedYet,
+        "Once settings.json is gone, the next sync() should throw SyncError.notSavedYet: each sync asks fileAccessor whether the file exists, not only the first"
+      ) {
+        try await manager.sync()
+      }
+    }
+
     @Test(
       "Throws a SyncError for each failed step, and records no date or bookmark",
       arguments: SyncFailure.allCases)
