@@ -129,6 +129,29 @@ extension DefaultImplementationsTests {
       )
     }
 
+    // Code that creates the default folder whenever it is named would create it in your real
+    // Application Support folder, which no test may touch; so this test reads the code.
+    @Test("Names the default base folder without creating it")
+    func defaultBaseDirectoryCreatesNothing() throws {
+      let lesson = try LessonCode.load()
+      let bodies = lesson.files.compactMap { file -> Substring? in
+        let code = file.code[...]
+        guard
+          let declaration = code.firstRange(of: /\b(?:var|let)\s+defaultBaseDirectory\b[^{\n]*\{/)
+        else { return nil }
+        return LessonCode.block(openingAt: code.index(before: declaration.upperBound), in: code)
+      }
+
+      #expect(
+        !bodies.contains { $0.contains("createDirectory") },
+        """
+        defaultBaseDirectory should only name the folder, and create nothing: reading it, or \
+        making a LocalFileSystemProvider(), must not touch the disk. containerURL(for:) \
+        creates the folders when asked.
+        """
+      )
+    }
+
     @Test("Defaults to a TestableSwift folder inside Application Support")
     func defaultsToApplicationSupport() throws {
       let applicationSupport = try #require(
