@@ -92,7 +92,10 @@ struct GradeWorkflowTests {
   func actionVersions() {
     let actions = steps.compactMap { $0["uses"] }
     #expect(
-      actions == ["actions/checkout@v5", "actions/cache@v5", "actions/upload-artifact@v6"])
+      actions == [
+        "actions/checkout@v5", "actions/cache@v5", "actions/upload-artifact@v6",
+        "actions/upload-artifact@v6",
+      ])
   }
 
   @Test("Caches .build, keyed on the manifest and the grader")
@@ -170,6 +173,21 @@ struct GradeWorkflowTests {
     let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
     #expect(readme.contains("gh run download"))
     #expect(readme.contains("-n check-lesson-report"))
+  }
+
+  @Test("Prints the JUnit report from the saved one, and keeps it as an artifact of its own")
+  func junit() throws {
+    let junit = try step("Write the JUnit report")
+    #expect(junit["if"] == "${{ !cancelled() && steps.check.outcome != 'skipped' }}")
+    #expect(
+      junit["run"]
+        == "swift run check-lesson all --from check-lesson-report.json --format junit \\\n"
+        + "> check-lesson-junit.xml\n")
+    // An upload's `with: name:` is the artifact's name, and hides the step's.
+    let uploads = steps.filter { $0["uses"]?.hasPrefix("actions/upload-artifact@") == true }
+    #expect(uploads.map { $0["name"] } == ["check-lesson-report", "check-lesson-junit"])
+    #expect(uploads.last?["path"] == "check-lesson-junit.xml")
+    #expect(uploads.last?["if-no-files-found"] == "error")
   }
 
   @Test("Runs none of the maintainers' checks, and CI runs only in the workshop's own repository")

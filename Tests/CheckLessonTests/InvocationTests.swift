@@ -29,6 +29,9 @@ struct InvocationTests {
       (["all", "--json"], .all(.json), nil),
       (["all", "--from", "r.json"], .all(.text, from: "r.json"), nil),
       (["all", "--json", "--from=r.json"], .all(.json, from: "r.json"), nil),
+      (["all", "--format", "junit"], .all(.junit), nil),
+      (["all", "--format=json", "--json"], .all(.json), nil),
+      (["all", "--from", "r.json", "--format", "junit"], .all(.junit, from: "r.json"), nil),
       (["compare", "3"], .compare("3"), nil),
       (["reset", "3"], .reset("3", confirmed: false), nil),
       (["reset", "--yes", "3"], .reset("3", confirmed: true), nil),
@@ -62,6 +65,9 @@ struct InvocationTests {
       ["all", "--from"], ["all", "--from="], ["1", "--from", "r.json"],
       ["all", "--from", "a.json", "--from", "b.json"],
       ["all", "--json", "--from", "r.json", "--learner", "Ada"],
+      ["all", "--format"], ["all", "--format", "xml"], ["all", "--format="],
+      ["1", "--format", "junit"], ["all", "--json", "--format", "junit"],
+      ["all", "--format", "junit", "--learner", "Ada"],
     ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }
@@ -73,6 +79,14 @@ struct InvocationTests {
     #expect(Invocation.help.contains("  class <reports>   For instructors"))
     #expect(Invocation.help.contains("--starter <file>"))
     #expect(Invocation.help.contains("--output <file>"))
+  }
+
+  @Test("The help lists the formats of all and the saved report it can print")
+  func helpListsFormats() {
+    #expect(
+      Invocation.usage.contains("check-lesson all [--format text|json|junit] [--from <report>]"))
+    #expect(Invocation.help.contains("--format <name>   With all: print the report as text"))
+    #expect(Invocation.help.contains("--from <file>"))
   }
 
   @Test(

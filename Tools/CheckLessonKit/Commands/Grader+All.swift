@@ -45,6 +45,7 @@ extension Grader {
     switch format {
     case .text: AllTable(report: report, style: style, isSaved: isSaved).text
     case .json: report.json
+    case .junit: JUnitReport(report: report).xml
     }
   }
 }

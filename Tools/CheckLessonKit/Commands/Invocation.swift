@@ -34,11 +34,13 @@ public struct Invocation: Sendable, Equatable {
   }
 
   /// How `all` prints its report.
-  public enum ReportFormat: String, Sendable, Equatable {
+  public enum ReportFormat: String, Sendable, Equatable, CaseIterable {
     /// The table of every lesson, for people.
     case text
     /// The report for autograding, described in the README.
     case json
+    /// JUnit XML, which CI servers and test reporters read.
+    case junit
   }
 
   /// What `mutate` does.
@@ -75,7 +77,7 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
            swift run check-lesson all [--json [--learner <name>]] [--timeout <seconds>]
-           swift run check-lesson all --from <report> [--json]
+           swift run check-lesson all [--format text|json|junit] [--from <report>]
            swift run check-lesson class <report or folder>... [--starter <report>] [--output <file>]
            swift run check-lesson verify [<lesson>] [--curriculum] [--timeout <seconds>]
            swift run check-lesson mutate [<lesson>] [--list | --survivors] [--timeout <seconds>]
@@ -98,8 +100,9 @@ public struct Invocation: Sendable, Equatable {
                         reference solution.
       reset <lesson>    Back up your files of a lesson, then restore its starter from git.
                         It asks first; --yes skips the question.
-      all               Check every lesson. With --json, print a report for autograding.
-                        With --from, print a report all --json saved, and check nothing.
+      all               Check every lesson. With --json, print a report for autograding;
+                        with --format junit, JUnit XML for CI servers. With --from, print
+                        a report all --json saved, and check nothing.
       class <reports>   For instructors: sum up the all --json reports of a class (files,
                         or folders of them): a table per lesson of who passed, is failing,
                         does not compile or has not started, and the tests that fail for
@@ -125,11 +128,14 @@ public struct Invocation: Sendable, Equatable {
       --solution        Check the reference solution instead of your code.
       --verbose         Show every test of every task, not only the task you are on.
       --timeout <s>     Stop the tests after this many seconds (default: 30).
-      --json            With all: print the report as JSON (see the README).
+      --json            With all: print the report as JSON (see the README); the same as
+                        --format json.
+      --format <name>   With all: print the report as text (the table, the default), json
+                        or junit (JUnit XML: a test suite per lesson, a test case per test).
       --learner <name>  With all --json: the learner's name in the report (default: git's
                         user.name).
-      --from <file>     With all: the report to print, saved from all --json; it is printed
-                        as the table, or as it is with --json.
+      --from <file>     With all: the report to print, saved from all --json, in the format
+                        --format names.
       --starter <file>  With class: the all --json report of the untouched workshop, to
                         tell exactly who has not started a lesson (else it is estimated).
       --output <file>   With class: where to write the web page (default:
@@ -149,7 +155,7 @@ public struct Invocation: Sendable, Equatable {
   public init(arguments: [String]) throws(UsageError) {
     var words: [String] = []
     var solution = false
-    var json = false
+    var format: ReportFormat?
     var confirmed = false
     var mutateMode: MutateMode?
     var curriculumOnly = false
@@ -165,7 +171,14 @@ public struct Invocation: Sendable, Equatable {
       case "--solution":
         solution = true
       case "--json":
-        json = true
+        try Self.keep(.json, as: &format)
+      case "--format":
+        guard let value = remaining.popFirst() else {
+          throw UsageError("--format needs a format, such as '--format junit'")
+        }
+        try Self.keep(try Self.format(value), as: &format)
+      case _ where argument.hasPrefix("--format="):
+        try Self.keep(try Self.format(String(argument.dropFirst("--format=".count))), as: &format)
       case "--yes":
         confirmed = true
       case "--curriculum":
@@ -228,7 +241,7 @@ public struct Invocation: Sendable, Equatable {
       command = .attack(words[1], folder: words[2])
       words = [words[0]]
     case "all":
-      command = .all(json ? .json : .text, from: from)
+      command = .all(format ?? .text, from: from)
     case "class":
       guard words.count > 1 else {
         throw UsageError("class needs the reports, such as 'class reports/' (files or folders)")
@@ -260,9 +273,9 @@ public struct Invocation: Sendable, Equatable {
     } else if solution {
       throw UsageError("--solution goes with a lesson, such as '1 --solution'")
     }
-    if json, case .all = command {
-    } else if json {
-      throw UsageError("--json goes with all: 'all --json'")
+    if format != nil, case .all = command {
+    } else if format != nil {
+      throw UsageError("--json and --format go with all: 'all --json', 'all --format junit'")
     }
     if learner != nil, case .all(.json, from: nil) = command {
     } else if learner != nil {
@@ -301,6 +314,28 @@ public struct Invocation: Sendable, Equatable {
     self.timeout = timeout
     self.verbose = verbose
     self.learner = learner
+  }
+
+  /// The report format named `name`, such as `junit`.
+  private static func format(_ name: String) throws(UsageError) -> ReportFormat {
+    guard let format = ReportFormat(rawValue: name) else {
+      let names = ReportFormat.allCases.map(\.rawValue)
+      throw UsageError(
+        "--format takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(name)'"
+      )
+    }
+    return format
+  }
+
+  /// Keeps the report format; two different ones are an error.
+  private static func keep(_ format: ReportFormat, as kept: inout ReportFormat?)
+    throws(UsageError)
+  {
+    guard kept == nil || kept == format else {
+      throw UsageError(
+        "the report has one format, not \(kept?.rawValue ?? "") and \(format.rawValue)")
+    }
+    kept = format
   }
 
   /// The option and the value of an `--option=value` argument; the value must not be empty.
