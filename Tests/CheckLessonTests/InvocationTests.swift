@@ -84,7 +84,8 @@ struct InvocationTests {
   @Test("The help lists the formats of all and the saved report it can print")
   func helpListsFormats() {
     #expect(
-      Invocation.usage.contains("check-lesson all [--format text|json|junit] [--from <report>]"))
+      Invocation.usage.contains(
+        "check-lesson all [--format text|json|junit|gradescope] [--from <report>]"))
     #expect(Invocation.help.contains("--format <name>   With all: print the report as text"))
     #expect(Invocation.help.contains("--from <file>"))
   }

@@ -149,7 +149,8 @@ struct JUnitReportTests {
     let harness = GraderHarness()
     #expect(await harness.run("all", "--format", "xml") == 64)
     #expect(
-      harness.console.errors.hasPrefix("Error: --format takes text, json or junit, not 'xml'"))
+      harness.console.errors.hasPrefix(
+        "Error: --format takes text, json, junit or gradescope, not 'xml'"))
     #expect(harness.lessonRuns.isEmpty)
   }
 }

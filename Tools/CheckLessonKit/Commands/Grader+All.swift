@@ -46,6 +46,7 @@ extension Grader {
     case .text: AllTable(report: report, style: style, isSaved: isSaved).text
     case .json: report.json
     case .junit: JUnitReport(report: report).xml
+    case .gradescope: GradescopeResults(report: report).json
     }
   }
 }

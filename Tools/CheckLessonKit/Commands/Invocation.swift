@@ -41,6 +41,8 @@ public struct Invocation: Sendable, Equatable {
     case json
     /// JUnit XML, which CI servers and test reporters read.
     case junit
+    /// Gradescope's `results.json`: a point per lesson and per test-writing task.
+    case gradescope
   }
 
   /// What `mutate` does.
@@ -77,7 +79,7 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
            swift run check-lesson all [--json [--learner <name>]] [--timeout <seconds>]
-           swift run check-lesson all [--format text|json|junit] [--from <report>]
+           swift run check-lesson all [--format text|json|junit|gradescope] [--from <report>]
            swift run check-lesson class <report or folder>... [--starter <report>] [--output <file>]
            swift run check-lesson verify [<lesson>] [--curriculum] [--timeout <seconds>]
            swift run check-lesson mutate [<lesson>] [--list | --survivors] [--timeout <seconds>]
@@ -101,8 +103,9 @@ public struct Invocation: Sendable, Equatable {
       reset <lesson>    Back up your files of a lesson, then restore its starter from git.
                         It asks first; --yes skips the question.
       all               Check every lesson. With --json, print a report for autograding;
-                        with --format junit, JUnit XML for CI servers. With --from, print
-                        a report all --json saved, and check nothing.
+                        with --format junit or gradescope, JUnit XML for CI servers or
+                        Gradescope's results.json. With --from, print a report all --json
+                        saved, and check nothing.
       class <reports>   For instructors: sum up the all --json reports of a class (files,
                         or folders of them): a table per lesson of who passed, is failing,
                         does not compile or has not started, and the tests that fail for
@@ -130,8 +133,9 @@ public struct Invocation: Sendable, Equatable {
       --timeout <s>     Stop the tests after this many seconds (default: 30).
       --json            With all: print the report as JSON (see the README); the same as
                         --format json.
-      --format <name>   With all: print the report as text (the table, the default), json
-                        or junit (JUnit XML: a test suite per lesson, a test case per test).
+      --format <name>   With all: print the report as text (the table, the default), json,
+                        junit (JUnit XML: a test suite per lesson, a test case per test) or
+                        gradescope (results.json: a point per lesson and test-writing task).
       --learner <name>  With all --json: the learner's name in the report (default: git's
                         user.name).
       --from <file>     With all: the report to print, saved from all --json, in the format
