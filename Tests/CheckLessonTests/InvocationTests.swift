@@ -23,10 +23,15 @@ struct InvocationTests {
       (["mutate", "3", "--list"], .mutate("3", .list), nil),
       (["mutate", "3", "--survivors"], .mutate("3", .survivors), nil),
       (["attack", "3", "attacks/03"], .attack("3", folder: "attacks/03"), nil),
-      (["all"], .all(json: false), nil),
+      (["all"], .all(.text), nil),
       (["watch"], .watch(nil), nil),
       (["watch", "2"], .watch("2"), nil),
-      (["all", "--json"], .all(json: true), nil),
+      (["all", "--json"], .all(.json), nil),
+      (["all", "--from", "r.json"], .all(.text, from: "r.json"), nil),
+      (["all", "--json", "--from=r.json"], .all(.json, from: "r.json"), nil),
+      (["all", "--format", "junit"], .all(.junit), nil),
+      (["all", "--format=json", "--json"], .all(.json), nil),
+      (["all", "--from", "r.json", "--format", "junit"], .all(.junit, from: "r.json"), nil),
       (["compare", "3"], .compare("3"), nil),
       (["reset", "3"], .reset("3", confirmed: false), nil),
       (["reset", "--yes", "3"], .reset("3", confirmed: true), nil),
@@ -57,6 +62,12 @@ struct InvocationTests {
       ["class", "r", "--output", "a", "--output", "b"], ["class", "r", "--json"],
       ["1", "--list"], ["verify", "--survivors"], ["mutate", "3", "--list", "--survivors"],
       ["attack", "3"], ["attack"], ["1", "--curriculum"],
+      ["all", "--from"], ["all", "--from="], ["1", "--from", "r.json"],
+      ["all", "--from", "a.json", "--from", "b.json"],
+      ["all", "--json", "--from", "r.json", "--learner", "Ada"],
+      ["all", "--format"], ["all", "--format", "xml"], ["all", "--format="],
+      ["1", "--format", "junit"], ["all", "--json", "--format", "junit"],
+      ["all", "--format", "junit", "--learner", "Ada"],
     ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }
@@ -70,6 +81,15 @@ struct InvocationTests {
     #expect(Invocation.help.contains("--output <file>"))
   }
 
+  @Test("The help lists the formats of all and the saved report it can print")
+  func helpListsFormats() {
+    #expect(
+      Invocation.usage.contains(
+        "check-lesson all [--format text|json|junit|gradescope] [--from <report>]"))
+    #expect(Invocation.help.contains("--format <name>   With all: print the report as text"))
+    #expect(Invocation.help.contains("--from <file>"))
+  }
+
   @Test(
     "Takes the learner's name for all --json",
     arguments: [
@@ -77,7 +97,7 @@ struct InvocationTests {
     ])
   func learner(arguments: [String]) throws {
     let invocation = try Invocation(arguments: arguments)
-    #expect(invocation.command == .all(json: true))
+    #expect(invocation.command == .all(.json))
     #expect(invocation.learner == "Ada Lovelace")
   }
 }

@@ -1,27 +1,52 @@
+import Foundation
+
 extension Grader {
-  /// Checks every lesson of the learner's code: a table for people, or with `json` the
-  /// report for autograding. Succeeds only when every lesson passes.
-  func checkAll(json: Bool) async throws -> Int32 {
+  /// Checks every lesson of the learner's code and prints the report in `format`: a table
+  /// for people, or the report for autograding. Succeeds only when every lesson passes.
+  func checkAll(format: Invocation.ReportFormat) async throws -> Int32 {
     // A test-writing task the learner has not started is reported as such, not graded: the
     // example test is the starter's, and a fresh copy's `all` stays quick.
     let results = try await checkTogether(
       workshop.lessons, source: .lesson, gradesUnstartedTests: false)
-    if json {
-      console.write(try await classReport(of: results).json)
-    } else {
-      var lines = [style.bold("Every lesson, checked now"), ""]
-      for result in results {
-        let mark = result.allPassed ? "\(style.pass) passed " : "\(style.fail) failing"
-        let counts =
-          if case .didNotCompile = result.outcome { "does not compile" } else {
-            "\(result.passedCount) of \(result.tests.count)"
-          }
-        lines.append(tableRow(result.lesson, "\(mark)  \(counts)"))
-      }
-      let passed = results.count { $0.allPassed }
-      lines += ["", "\(passed) of \(results.count) lessons passing."]
-      console.write(lines.joined(separator: "\n") + "\n")
+    // The table needs no provenance: only a report for programs asks git for it.
+    let report =
+      format == .text
+      ? ClassReport(
+        results: results, provenance: .init(commit: nil, learner: nil, ranAt: now()),
+        editedSuites: [])
+      : try await classReport(of: results)
+    console.write(text(of: report, in: format, isSaved: false))
+    return report.allPassed ? 0 : 1
+  }
+
+  /// Prints the `all --json` report saved in the file at `path` in `format`, checking nothing.
+  func showSavedReport(_ path: String, format: Invocation.ReportFormat) throws(UsageError)
+    -> Int32
+  {
+    let url = URL(filePath: path, relativeTo: currentFolder).standardizedFileURL
+    let reader = LearnerReportReader(files: files, currentFolder: currentFolder)
+    let read =
+      files.fileExists(at: url)
+      ? reader.read(url, as: ClassReport.self, decoder: JSONDecoder())
+      : .failure(.init(reason: "there is no such file"))
+    switch read {
+    case .success(let report):
+      console.write(text(of: report, in: format, isSaved: true))
+      return 0
+    case .failure(let problem):
+      throw UsageError("--from \(path) cannot be used: \(problem.reason)")
     }
-    return results.allSatisfy(\.allPassed) ? 0 : 1
+  }
+
+  /// The report in `format`; the table says whether it was read from a file.
+  private func text(of report: ClassReport, in format: Invocation.ReportFormat, isSaved: Bool)
+    -> String
+  {
+    switch format {
+    case .text: AllTable(report: report, style: style, isSaved: isSaved).text
+    case .json: report.json
+    case .junit: JUnitReport(report: report).xml
+    case .gradescope: GradescopeResults(report: report).json
+    }
   }
 }

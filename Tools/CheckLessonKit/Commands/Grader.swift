@@ -100,8 +100,10 @@ public struct Grader: Sendable {
       return try await attack(try lesson(named: name), folder: folder)
     case .watch(let name):
       return try await watch(try name.map { name throws(UsageError) in try lesson(named: name) })
-    case .all(let json):
-      return try await checkAll(json: json)
+    case .all(let format, from: let path?):
+      return try showSavedReport(path, format: format)
+    case .all(let format, from: nil):
+      return try await checkAll(format: format)
     case .compare(let name):
       return try await compare(try lesson(named: name))
     case .reset(let name, let confirmed):

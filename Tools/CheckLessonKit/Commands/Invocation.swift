@@ -10,8 +10,9 @@ public struct Invocation: Sendable, Equatable {
     case hint(String)
     /// Check a lesson again on every save (the next lesson to do when none is named).
     case watch(String?)
-    /// Check every lesson; as JSON for autograding when asked.
-    case all(json: Bool)
+    /// Check every lesson and print the report in `format`; or, given the file of an earlier
+    /// `all --json` report (`from`), print that report in `format` and check nothing.
+    case all(ReportFormat, from: String? = nil)
     /// Show how a passing lesson differs from the reference solution.
     case compare(String)
     /// Back up a lesson's files and restore its starter, after asking (unless `confirmed`).
@@ -30,6 +31,18 @@ public struct Invocation: Sendable, Equatable {
     /// summary as a web page to `output` (`class-report.html` when nil).
     case classSummary(reports: [String], starter: String?, output: String?)
     case help
+  }
+
+  /// How `all` prints its report.
+  public enum ReportFormat: String, Sendable, Equatable, CaseIterable {
+    /// The table of every lesson, for people.
+    case text
+    /// The report for autograding, described in the README.
+    case json
+    /// JUnit XML, which CI servers and test reporters read.
+    case junit
+    /// Gradescope's `results.json`: a point per lesson and per test-writing task.
+    case gradescope
   }
 
   /// What `mutate` does.
@@ -66,6 +79,7 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
            swift run check-lesson all [--json [--learner <name>]] [--timeout <seconds>]
+           swift run check-lesson all [--format text|json|junit|gradescope] [--from <report>]
            swift run check-lesson class <report or folder>... [--starter <report>] [--output <file>]
            swift run check-lesson verify [<lesson>] [--curriculum] [--timeout <seconds>]
            swift run check-lesson mutate [<lesson>] [--list | --survivors] [--timeout <seconds>]
@@ -88,7 +102,10 @@ public struct Invocation: Sendable, Equatable {
                         reference solution.
       reset <lesson>    Back up your files of a lesson, then restore its starter from git.
                         It asks first; --yes skips the question.
-      all               Check every lesson. With --json, print a report for autograding.
+      all               Check every lesson. With --json, print a report for autograding;
+                        with --format junit or gradescope, JUnit XML for CI servers or
+                        Gradescope's results.json. With --from, print a report all --json
+                        saved, and check nothing.
       class <reports>   For instructors: sum up the all --json reports of a class (files,
                         or folders of them): a table per lesson of who passed, is failing,
                         does not compile or has not started, and the tests that fail for
@@ -114,9 +131,15 @@ public struct Invocation: Sendable, Equatable {
       --solution        Check the reference solution instead of your code.
       --verbose         Show every test of every task, not only the task you are on.
       --timeout <s>     Stop the tests after this many seconds (default: 30).
-      --json            With all: print the report as JSON (see the README).
+      --json            With all: print the report as JSON (see the README); the same as
+                        --format json.
+      --format <name>   With all: print the report as text (the table, the default), json,
+                        junit (JUnit XML: a test suite per lesson, a test case per test) or
+                        gradescope (results.json: a point per lesson and test-writing task).
       --learner <name>  With all --json: the learner's name in the report (default: git's
                         user.name).
+      --from <file>     With all: the report to print, saved from all --json, in the format
+                        --format names.
       --starter <file>  With class: the all --json report of the untouched workshop, to
                         tell exactly who has not started a lesson (else it is estimated).
       --output <file>   With class: where to write the web page (default:
@@ -128,14 +151,15 @@ public struct Invocation: Sendable, Equatable {
 
     Colour is used on a terminal only, and never when NO_COLOR is set.
     Exit status: 0 when every test passes, 1 when not, 64 for a usage error. class exits 0
-    once it has written the summary, and 64 when it finds no report it can read.
+    once it has written the summary, and 64 when it finds no report it can read; all --from
+    exits 0 once it has printed the report, and 64 when it cannot read it.
     """
 
   /// Reads the arguments after the program name.
   public init(arguments: [String]) throws(UsageError) {
     var words: [String] = []
     var solution = false
-    var json = false
+    var format: ReportFormat?
     var confirmed = false
     var mutateMode: MutateMode?
     var curriculumOnly = false
@@ -144,13 +168,21 @@ public struct Invocation: Sendable, Equatable {
     var learner: String?
     var output: String?
     var starter: String?
+    var from: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--solution":
         solution = true
       case "--json":
-        json = true
+        try Self.keep(.json, as: &format)
+      case "--format":
+        guard let value = remaining.popFirst() else {
+          throw UsageError("--format needs a format, such as '--format junit'")
+        }
+        try Self.keep(try Self.format(value), as: &format)
+      case _ where argument.hasPrefix("--format="):
+        try Self.keep(try Self.format(String(argument.dropFirst("--format=".count))), as: &format)
       case "--yes":
         confirmed = true
       case "--curriculum":
@@ -170,15 +202,20 @@ public struct Invocation: Sendable, Equatable {
         timeout = try Self.seconds(value)
       case _ where argument.hasPrefix("--timeout="):
         timeout = try Self.seconds(String(argument.dropFirst("--timeout=".count)))
-      case "--learner", "--output", "--starter":
+      case "--learner", "--output", "--starter", "--from":
         guard let value = remaining.popFirst(), !value.isEmpty else {
           throw UsageError(
             "\(argument) needs a value, such as '\(argument) \(Self.example(argument))'")
         }
-        try Self.set(argument, to: value, learner: &learner, output: &output, starter: &starter)
-      case _ where ["--learner=", "--output=", "--starter="].contains { argument.hasPrefix($0) }:
+        try Self.set(
+          argument, to: value, learner: &learner, output: &output, starter: &starter, from: &from)
+      case _
+      where ["--learner=", "--output=", "--starter=", "--from="].contains {
+        argument.hasPrefix($0)
+      }:
         let (option, value) = try Self.split(argument)
-        try Self.set(option, to: value, learner: &learner, output: &output, starter: &starter)
+        try Self.set(
+          option, to: value, learner: &learner, output: &output, starter: &starter, from: &from)
       case "-h", "--help":
         words = ["help"]
         remaining = []
@@ -208,7 +245,7 @@ public struct Invocation: Sendable, Equatable {
       command = .attack(words[1], folder: words[2])
       words = [words[0]]
     case "all":
-      command = .all(json: json)
+      command = .all(format ?? .text, from: from)
     case "class":
       guard words.count > 1 else {
         throw UsageError("class needs the reports, such as 'class reports/' (files or folders)")
@@ -240,13 +277,17 @@ public struct Invocation: Sendable, Equatable {
     } else if solution {
       throw UsageError("--solution goes with a lesson, such as '1 --solution'")
     }
-    if json, case .all = command {
-    } else if json {
-      throw UsageError("--json goes with all: 'all --json'")
+    if format != nil, case .all = command {
+    } else if format != nil {
+      throw UsageError("--json and --format go with all: 'all --json', 'all --format junit'")
     }
-    if learner != nil, case .all(json: true) = command {
+    if learner != nil, case .all(.json, from: nil) = command {
     } else if learner != nil {
       throw UsageError("--learner goes with all --json: 'all --json --learner \"Ada Lovelace\"'")
+    }
+    if from != nil, case .all = command {
+    } else if from != nil {
+      throw UsageError("--from goes with all: 'all --from report.json'")
     }
     if output != nil || starter != nil, case .classSummary = command {
     } else if output != nil || starter != nil {
@@ -279,6 +320,28 @@ public struct Invocation: Sendable, Equatable {
     self.learner = learner
   }
 
+  /// The report format named `name`, such as `junit`.
+  private static func format(_ name: String) throws(UsageError) -> ReportFormat {
+    guard let format = ReportFormat(rawValue: name) else {
+      let names = ReportFormat.allCases.map(\.rawValue)
+      throw UsageError(
+        "--format takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(name)'"
+      )
+    }
+    return format
+  }
+
+  /// Keeps the report format; two different ones are an error.
+  private static func keep(_ format: ReportFormat, as kept: inout ReportFormat?)
+    throws(UsageError)
+  {
+    guard kept == nil || kept == format else {
+      throw UsageError(
+        "the report has one format, not \(kept?.rawValue ?? "") and \(format.rawValue)")
+    }
+    kept = format
+  }
+
   /// The option and the value of an `--option=value` argument; the value must not be empty.
   private static func split(_ argument: String) throws(UsageError) -> (String, String) {
     let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -292,7 +355,7 @@ public struct Invocation: Sendable, Equatable {
   /// Keeps the value of an option that takes one; an option given twice is an error.
   private static func set(
     _ option: String, to value: String, learner: inout String?, output: inout String?,
-    starter: inout String?
+    starter: inout String?, from: inout String?
   ) throws(UsageError) {
     func keep(_ target: inout String?) throws(UsageError) {
       guard target == nil else { throw UsageError("\(option) is given twice") }
@@ -301,6 +364,7 @@ public struct Invocation: Sendable, Equatable {
     switch option {
     case "--learner": try keep(&learner)
     case "--output": try keep(&output)
+    case "--from": try keep(&from)
     default: try keep(&starter)
     }
   }
@@ -310,6 +374,7 @@ public struct Invocation: Sendable, Equatable {
     switch option {
     case "--learner": "\"Ada Lovelace\""
     case "--output": "summary.html"
+    case "--from": "report.json"
     default: "starter.json"
     }
   }

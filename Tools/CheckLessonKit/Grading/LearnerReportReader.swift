@@ -75,15 +75,22 @@ struct LearnerReportReader: Sendable {
 
   /// Reads the report in the file at `url`.
   func read(_ url: URL, decoder: JSONDecoder) -> Result<LearnerReport.Contents, Problem> {
+    read(url, as: LearnerReport.Contents.self, decoder: decoder)
+  }
+
+  /// Reads the report in the file at `url` into `Report`, a type that reads all or part of it.
+  func read<Report: VersionedReport>(_ url: URL, as: Report.Type, decoder: JSONDecoder)
+    -> Result<Report, Problem>
+  {
     guard let data = try? files.contents(of: url) else {
       return .failure(Problem(reason: "it cannot be read"))
     }
     guard !data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       return .failure(Problem(reason: "it is empty"))
     }
-    let report: LearnerReport.Contents
+    let report: Report
     do {
-      report = try decoder.decode(LearnerReport.Contents.self, from: data)
+      report = try decoder.decode(Report.self, from: data)
     } catch {
       return .failure(Problem(reason: Self.reason(for: error, in: data, decoder: decoder)))
     }
@@ -150,3 +157,12 @@ struct LearnerReportReader: Sendable {
     }
   }
 }
+
+/// A type that reads an `all --json` report, all of it or a part, its version included.
+protocol VersionedReport: Decodable {
+  var version: Int { get }
+}
+
+extension LearnerReport.Contents: VersionedReport {}
+
+extension ClassReport: VersionedReport {}
