@@ -53,6 +53,13 @@ extension TightCouplingTests {
             "load() threw \(error). When there is no settings.json yet, it should return Settings.defaults."
           )
         }
+        #expect(
+          contents(of: folder).isEmpty,
+          """
+          load() should only read: when there is no settings.json, it should leave the folder \
+          as it was, not write the defaults or anything else there
+          """
+        )
       }
     }
 
@@ -168,19 +175,25 @@ extension TightCouplingTests {
     func createsAMissingFolder() throws {
       try withTemporaryFolder { folder in
         try requireStoreReadsItsFolder(folder)
-        let nested = folder.appending(path: "Library/TestableSwift", directoryHint: .isDirectory)
+        let nested = folder.appending(
+          path: "Library/Application Support/TestableSwift", directoryHint: .isDirectory)
         let settings = Settings(theme: .system, fontSize: 20, syncEnabled: true)
+        let advice = """
+          save(_:) should create the store's folder, and the folders above it, when they do not \
+          exist yet, then write settings.json there. The path has a space, like Application \
+          Support: create the folder by its URL or its plain path, path(percentEncoded: false), \
+          not path(), which keeps the space as %20
+          """
 
-        try SettingsStore(directory: nested).save(settings)
+        do {
+          try SettingsStore(directory: nested).save(settings)
+        } catch {
+          Issue.record("save(_:) threw \(error). \(advice)")
+          return
+        }
 
         let written = try readSettingsFile(in: nested)
-        #expect(
-          written == settings,
-          """
-          save(_:) should create the store's folder, and the folders above it, when they do not \
-          exist yet, then write settings.json there
-          """
-        )
+        #expect(written == settings, "\(advice)")
       }
     }
 
@@ -213,15 +226,17 @@ extension TightCouplingTests {
 
     @Test(
       "Throws the folder's error when the folder cannot be created",
-      arguments: ["Library/TestableSwift", "Library"]
+      arguments: ["Library/TestableSwift/", "Library/", "Library"]
     )
     func throwsWhenTheFolderCannotBeCreated(storeFolder: String) throws {
       try withTemporaryFolder { folder in
         try requireStoreReadsItsFolder(folder)
         // A file named Library stands where the store's folder, or a folder above it, should
         // be: creating the store's folder fails, and so would writing settings.json into it.
+        // The store's URL ends in a slash only when storeFolder does: without one, the file
+        // is found at the folder's path, and it is still not the folder.
         try Data("keep".utf8).write(to: folder.appending(path: "Library"))
-        let nested = folder.appending(path: storeFolder, directoryHint: .isDirectory)
+        let nested = folder.appending(path: storeFolder)
         let folderError = try #require(
           creationError(of: nested),
           "creating a folder where a file stands, or below one, should fail")
