@@ -12,7 +12,8 @@ extension NetworkAndExternalAPIsTests {
   struct MapMalformedBodiesAndTransportErrors {
     /// A 2xx body that does not decode as `Settings`.
     enum MalformedBody: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case empty, noContent, html, truncated, missingKey, unknownTheme, wrongType, array
+      case empty, noContent, html, truncated, missingKey, snakeCaseKeys
+      case unknownTheme, wrongType, array
 
       var testDescription: String { rawValue }
 
@@ -25,6 +26,7 @@ extension NetworkAndExternalAPIsTests {
         case .html: Data("<html><body>Welcome to the hotel Wi-Fi</body></html>".utf8)
         case .truncated: Data(#"{"theme":"dark","fontSi"#.utf8)
         case .missingKey: Data(#"{"theme":"dark","fontSize":18}"#.utf8)
+        case .snakeCaseKeys: Data(#"{"theme":"dark","font_size":18,"sync_enabled":true}"#.utf8)
         case .unknownTheme: Data(#"{"theme":"sepia","fontSize":18,"syncEnabled":true}"#.utf8)
         case .wrongType: Data(#"{"theme":"dark","fontSize":"large","syncEnabled":true}"#.utf8)
         case .array: Data(#"[{"theme":"dark","fontSize":18,"syncEnabled":true}]"#.utf8)
@@ -57,9 +59,10 @@ extension NetworkAndExternalAPIsTests {
       var inCancelledTask: Bool { self == .cancelled || self == .taskCancelled }
     }
 
-    /// A call that fails, which the client reports after its one request.
+    /// A call that fails, which the client reports after its one request; a body that does not
+    /// decode fails only `fetchSettings()`, since `updateSettings(_:)` does not read it.
     enum FailedCall: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case connectionLost, timedOut, serviceUnavailable
+      case connectionLost, timedOut, serviceUnavailable, malformedBody
 
       var testDescription: String { rawValue }
 
@@ -68,6 +71,7 @@ extension NetworkAndExternalAPIsTests {
         case .connectionLost: .failure(URLError(.networkConnectionLost))
         case .timedOut: .failure(URLError(.timedOut))
         case .serviceUnavailable: .status(503, body: Data(#"{"error":"maintenance"}"#.utf8))
+        case .malformedBody: .status(200, body: Data(#"{"theme":"dark","fontSi"#.utf8))
         }
       }
     }
@@ -108,7 +112,24 @@ extension NetworkAndExternalAPIsTests {
     }
 
     @Test(
-      "A failed call sends its request once, without a retry",
+      "A call in a cancelled task throws only transport, also after an answer arrived",
+      arguments: SettingsOperation.allCases)
+    func cancelledTaskThrowsOnlyTransport(operation: SettingsOperation) async throws {
+      // The stub answers 200 with the saved settings, cancelled or not, as a server may.
+      let stub = StubHTTPClient(reply: .savedSettings)
+
+      do {
+        try await operation.runInCancelledTask(over: stub)
+      } catch {
+        #expect(
+          error as? RemoteSettingsError == .transport,
+          "\(operation) in a cancelled task should use the answer that arrived or throw RemoteSettingsError.transport, never let \(error) out"
+        )
+      }
+    }
+
+    @Test(
+      "Each call sends its request once, also when it fails",
       arguments: SettingsOperation.allCases, FailedCall.allCases)
     func failedCallIsNotRetried(operation: SettingsOperation, failure: FailedCall) async throws {
       let spy = SpyHTTPClient(reply: failure.reply)
