@@ -47,7 +47,8 @@ public struct DefaultFileSystem: FileSystemAccessing {
 
   public func withExclusiveLock<T>(at url: URL, _ body: () async throws -> T) async throws -> T {
     try createFolder(at: url.deletingLastPathComponent())
-    let descriptor = open(url.path, O_RDWR | O_CREAT, 0o644)
+    // Close-on-exec: a child that outlives the grader must not hold the lock.
+    let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
     }

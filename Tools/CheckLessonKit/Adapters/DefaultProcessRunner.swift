@@ -19,7 +19,8 @@ public struct DefaultProcessRunner: ProcessRunning {
 
   public func start(_ command: ProcessCommand) throws -> any RunningProcess {
     guard let program = command.arguments.first else { throw ProcessStartError.noProgram }
-    let output = open(command.outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // Close-on-exec: no child may inherit another run's output file.
+    let output = open(command.outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard output >= 0 else { throw ProcessStartError.cannotOpen(command.outputFile.path) }
     defer { close(output) }
 
@@ -37,6 +38,9 @@ public struct DefaultProcessRunner: ProcessRunning {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, output, 2)
+    #if os(Linux)
+      closeOtherDescriptors(&actions)
+    #endif
 
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -48,7 +52,11 @@ public struct DefaultProcessRunner: ProcessRunning {
     var noMask = sigset_t()
     sigemptyset(&noMask)
     posix_spawnattr_setsigmask(&attributes, &noMask)
-    let flags = newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+    var flags = newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+    #if canImport(Darwin)
+      // Only 0–2 reach the child, whatever other threads have open, as Foundation does.
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #endif
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let arguments = command.arguments.map { strdup($0) } + [nil]
@@ -70,6 +78,22 @@ public struct DefaultProcessRunner: ProcessRunning {
     for session in SessionRegistry.shared.removeAll() { killSession(session) }
   }
 }
+
+#if os(Linux)
+  /// The signature of glibc's `posix_spawn_file_actions_addclosefrom_np`.
+  private typealias AddCloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+  /// Makes the child close every descriptor above 2: those the grader inherited, and any
+  /// that another thread opened without close-on-exec. Glibc 2.34 and later have the
+  /// action, but Swift does not see it; without it, the grader's own descriptors are still
+  /// close-on-exec.
+  private func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+    else { return }
+    _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+  }
+#endif
 
 /// Why a child process could not start.
 public enum ProcessStartError: Error, CustomStringConvertible {
