@@ -44,10 +44,10 @@ public struct DefaultProcessRunner: ProcessRunning {
 
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // The grader ignores SIGINT and SIGTERM to clean up on its own; the child must not.
+    // The grader ignores the signals that stop it, to clean up on its own; the child must not.
     var defaultSignals = sigset_t()
     sigemptyset(&defaultSignals)
-    for signal in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaultSignals, signal) }
+    for signal in InterruptHandler.signals + [SIGPIPE] { sigaddset(&defaultSignals, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
     var noMask = sigset_t()
     sigemptyset(&noMask)
