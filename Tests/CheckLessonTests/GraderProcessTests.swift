@@ -23,6 +23,7 @@ struct GraderProcessTests {
     path: "check-lesson-\(UUID().uuidString)", directoryHint: .isDirectory)
   var output: URL { folder.appending(path: "grader.log") }
   var swiftPID: URL { folder.appending(path: "swift.pid") }
+  var lock: URL { folder.appending(path: "workshop/.build/check-lesson/00-WarmUp/grader.lock") }
 
   /// Writes the workshop and a `swift` that records its process ID and sleeps, then starts
   /// `check-lesson 0` in it.
@@ -79,6 +80,25 @@ struct GraderProcessTests {
     #expect(await grader.waitForExit() == .exited(128 + SIGHUP))
     #expect(DefaultFileSystem().text(of: output)?.contains("Stopped.") == true)
     #expect(try await eventually { !isRunning(swift) })
+  }
+
+  @Test(
+    "A check waits for another check of the same lesson, and says so once", .enabled(if: isBuilt))
+  func lockWaitIsAnnounced() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = DefaultFileSystem()
+    let notice = "Waiting for another check of lesson 00 (pid \(getpid()))…"
+    let grader = try await files.withExclusiveLock(at: lock) {
+      let grader = try startGrader()
+      #expect(try await eventually { files.text(of: output)?.contains(notice) == true })
+      #expect(runningSwift() == nil)
+      return grader
+    }
+    // The lock is free: the waiting check goes on to build.
+    #expect(try await eventually { runningSwift() != nil })
+    kill(grader.pid, SIGTERM)
+    _ = await grader.waitForExit()
+    #expect(files.text(of: output)?.components(separatedBy: notice).count == 2)
   }
 }
 

@@ -18,6 +18,8 @@ public struct LessonChecker: Sendable {
   /// Whether a check of several lessons runs those that build in one run, rather than
   /// each alone.
   var checksLessonsTogether = true
+  /// Says that a check waits for another grader's check of the same lesson to end.
+  public var waitingNotice: @Sendable (String) -> Void = { _ in }
 
   public init(
     workshop: Workshop,
@@ -117,9 +119,24 @@ public struct LessonChecker: Sendable {
   /// checking the same lesson.
   func checkSuite(_ lesson: Lesson, source: LessonSource) async throws -> CheckResult {
     let scratch = Scratch(folder: scratchFolder(for: lesson, source: source))
-    return try await files.withExclusiveLock(at: scratch.lock) {
+    return try await withLock(of: scratch, checking: [lesson]) {
       try await checkAlone(lesson, source: source, in: scratch).result
     }
+  }
+
+  /// Runs `body` while this process alone uses `scratch`; a wait for another grader's check
+  /// of `lessons` is announced once, with that grader's process ID.
+  func withLock<T>(
+    of scratch: Scratch, checking lessons: [Lesson], _ body: () async throws -> T
+  ) async throws -> T {
+    try await files.withExclusiveLock(
+      at: scratch.lock,
+      waiting: { pid in
+        let numbers = lessons.map(\.paddedNumber).joined(separator: ", ")
+        let holder = pid.map { " (pid \($0))" } ?? ""
+        let subject = lessons.count == 1 ? "lesson" : "lessons"
+        waitingNotice("Waiting for another check of \(subject) \(numbers)\(holder)…\n")
+      }, body)
   }
 
   /// `result` with the grade of the tests the learner wrote under their task, when its
@@ -198,7 +215,7 @@ public struct LessonChecker: Sendable {
     let scratch = Scratch(
       folder: workshop.stateFolder.appending(path: "\(lesson.folder)-\(purpose)\(suffix)"))
     let codeRoot = workshop.stateFolder.appending(path: "\(purpose)-code\(suffix)")
-    return try await files.withExclusiveLock(at: scratch.lock) {
+    return try await withLock(of: scratch, checking: [lesson]) {
       let folder = codeRoot.appending(path: lesson.folder)
       // Rewrite only the files that differ, so that the build sees only real changes.
       var changed = false

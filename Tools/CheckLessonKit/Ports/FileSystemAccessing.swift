@@ -17,12 +17,20 @@ public protocol FileSystemAccessing: Sendable {
   func removeItem(at url: URL) throws
   /// Creates an empty folder at `url`, and its parent folders; does nothing when it exists.
   func createFolder(at url: URL) throws
-  /// Runs `body` while this process alone holds the lock file at `url`, waiting while
-  /// another process holds it.
-  func withExclusiveLock<T>(at url: URL, _ body: () async throws -> T) async throws -> T
+  /// Runs `body` while this process alone holds the lock file at `url`; when another process
+  /// holds it, calls `waiting` once with that process's ID (nil when unknown), then waits.
+  func withExclusiveLock<T>(
+    at url: URL, waiting: (Int32?) -> Void, _ body: () async throws -> T
+  ) async throws -> T
 }
 
 extension FileSystemAccessing {
+  /// Runs `body` while this process alone holds the lock file at `url`, waiting in silence
+  /// while another process holds it.
+  public func withExclusiveLock<T>(at url: URL, _ body: () async throws -> T) async throws -> T {
+    try await withExclusiveLock(at: url, waiting: { _ in }, body)
+  }
+
   /// Every file below `folder`, as paths relative to it, sorted.
   public func files(under folder: URL) -> [String] {
     entries(of: folder).flatMap { name -> [String] in
