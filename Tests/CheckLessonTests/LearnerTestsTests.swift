@@ -173,6 +173,25 @@ struct LearnerTestsTests {
         "Write at least one @Test in Lessons/01-TightCoupling/YourTests."))
   }
 
+  @Test(
+    "A missing YourTests folder, or one with no Swift file, fails the task and says where tests go",
+    arguments: [nil, "Notes.md"])
+  func missingTests(leftover: String?) async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5 6 7")
+    let folder = "/workshop/Lessons/01-TightCoupling/YourTests"
+    harness.files["\(folder)/StoreTests.swift"] = nil
+    if let leftover { harness.files["\(folder)/\(leftover)"] = "my notes" }
+
+    #expect(await harness.run("1") == 1)
+    let output = harness.console.output
+    let reason = leftover == nil ? "the folder is missing" : "it has no Swift file"
+    #expect(output.contains("✘ Your tests build and pass on the given code"), "\(output)")
+    #expect(output.contains("Write your tests in Lessons/01-TightCoupling/YourTests: \(reason)."))
+    #expect(output.contains("· Your tests catch every planted bug (did not run)"))
+    #expect(!output.contains("done"))
+    #expect(harness.learnerTestRuns == 0)
+  }
+
   @Test("A grade is kept until the learner's tests change")
   func cached() async {
     let harness = LearnerTestsHarness(learnerTests: "catches 0")

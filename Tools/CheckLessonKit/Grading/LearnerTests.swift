@@ -34,12 +34,16 @@ extension LessonChecker {
     chaffs: "Your tests catch every planted bug"
   )
 
-  /// Whether `lesson` asks the learner to write tests: its folder in `source` has a
-  /// `YourTests` folder.
+  /// Whether `lesson` asks the learner to write tests: its folder in `source`, or its
+  /// reference, has a `YourTests` folder, so that deleting the folder does not drop the task.
   func hasLearnerTests(_ lesson: Lesson, source: LessonSource) -> Bool {
-    files.isDirectory(
-      at: workshop.codeFolder(of: lesson, source: source)
-        .appending(path: Workshop.learnerTestsFolder))
+    files.isDirectory(at: learnerTestsFolder(of: lesson, source: source))
+      || files.isDirectory(at: learnerTestsFolder(of: lesson, source: .solution))
+  }
+
+  /// The `YourTests` folder of `lesson` in `source`.
+  private func learnerTestsFolder(of lesson: Lesson, source: LessonSource) -> URL {
+    workshop.codeFolder(of: lesson, source: source).appending(path: Workshop.learnerTestsFolder)
   }
 
   /// Grades the tests in `lesson`'s `YourTests` folder of `source`: they must build and pass
@@ -54,6 +58,9 @@ extension LessonChecker {
     runs: VersionRuns = VersionRuns(), gradesUnstartedTests: Bool = true,
     progress: @Sendable (String) -> Void = { _ in }
   ) async throws -> LearnerTestsGrade {
+    if let missing = missingTestsGrade(of: lesson, source: source, task: task) {
+      return missing
+    }
     if !gradesUnstartedTests, !hasStartedTests(lesson, source: source) {
       return notStartedGrade(of: lesson, source: source, task: task)
     }
@@ -109,6 +116,33 @@ extension LessonChecker {
       summary: LearnerTestsSummary(
         task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs,
         uncaught: [], started: false))
+  }
+
+  /// The grade of a test-writing task whose `YourTests` folder is missing or has no Swift
+  /// file: it fails and says where the tests go; nil when there are tests to grade.
+  private func missingTestsGrade(of lesson: Lesson, source: LessonSource, task: LessonTask?)
+    -> LearnerTestsGrade?
+  {
+    let folder = learnerTestsFolder(of: lesson, source: source)
+    guard !files.files(under: folder).contains(where: { $0.hasSuffix(".swift") }) else {
+      return nil
+    }
+    let reason = files.isDirectory(at: folder) ? "it has no Swift file" : "the folder is missing"
+    let missing = TestFailure(
+      message: "Issue recorded",
+      comments: ["Write your tests in \(learnerTestsPath(lesson, source)): \(reason)."])
+    let names = Self.learnerTestNames
+    let chaffs = workshop.variants(of: lesson, forLearnerTests: true, files: files)
+      .count { $0.kind == .chaff }
+    return LearnerTestsGrade(
+      tests: [
+        Self.result(names.given, task: task, failures: [missing]),
+        Self.result(names.wheats, task: task, ran: false),
+        Self.result(names.chaffs, task: task, ran: false),
+      ],
+      summary: LearnerTestsSummary(
+        task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs,
+        uncaught: [], started: true))
   }
 
   /// One of the three results a test-writing task is graded by: passed without
@@ -249,8 +283,7 @@ extension LessonChecker {
   }
 
   private func learnerTestsPath(_ lesson: Lesson, _ source: LessonSource) -> String {
-    workshop.relativePath(
-      workshop.codeFolder(of: lesson, source: source).appending(path: Workshop.learnerTestsFolder))
+    workshop.relativePath(learnerTestsFolder(of: lesson, source: source))
   }
 
   /// Why a run of the learner's tests on the given code does not count: they do not build,
