@@ -198,7 +198,9 @@ extension LessonChecker {
           let given = try await self.check(
             lesson, code: reference, learnerTests: source, once: true, slot: slot, kept: kept)
           // Said before the slot is free, so that no version starts in it.
-          onGiven.withLock { $0 = Self.failuresOnGivenCode(given, folder: folder) }
+          onGiven.withLock {
+            $0 = Self.failuresOnGivenCode(given, folder: folder, timeLimit: testTimeout)
+          }
           return given
         }
       }
@@ -237,14 +239,17 @@ extension LessonChecker {
         let failure = test.failures.first
         wheatFailures.append(
           TestFailure(
-            message: (failure?.message ?? "it did not finish")
+            message: (failure?.message
+              ?? Self.whyNotPassed(test, in: run, timeLimit: testTimeout))
               + (failure?.location.map { " at \($0)" } ?? ""),
             comments: [
               "\"\(test.displayName)\" fails on a correct version: \(wheat.description)",
               "This test pins something the README does not promise.",
             ]))
       }
-      if run.tests.isEmpty { wheatFailures += Self.failuresOnGivenCode(run, folder: "") }
+      if run.tests.isEmpty {
+        wheatFailures += Self.failuresOnGivenCode(run, folder: "", timeLimit: testTimeout)
+      }
     }
     summary.failingOnWheats = failingOnWheats.count
 
@@ -288,7 +293,9 @@ extension LessonChecker {
 
   /// Why a run of the learner's tests on the given code does not count: they do not build,
   /// none ran, or some fail.
-  static func failuresOnGivenCode(_ run: CheckResult, folder: String) -> [TestFailure] {
+  static func failuresOnGivenCode(_ run: CheckResult, folder: String, timeLimit: Duration)
+    -> [TestFailure]
+  {
     switch run.outcome {
     case .didNotCompile(let errors):
       return errors.prefix(5).map {
@@ -312,10 +319,25 @@ extension LessonChecker {
     }
     return run.tests.filter { $0.status != .passed }.map { test in
       TestFailure(
-        message: test.failures.first?.message
-          ?? (test.status == .unfinished ? "it crashed or did not finish" : "it did not pass"),
+        message: test.failures.first?.message ?? whyNotPassed(test, in: run, timeLimit: timeLimit),
         comments: ["\"\(test.displayName)\" fails on the given code, which is correct."],
         location: test.failures.first?.location)
+    }
+  }
+
+  /// Why `test`, which did not pass in `run` and recorded no failure, did not pass: it was
+  /// stopped at the time limit, crashed, never ran, or was skipped.
+  static func whyNotPassed(_ test: TestResult, in run: CheckResult, timeLimit: Duration)
+    -> String
+  {
+    switch (test.status, run.outcome) {
+    case (.unfinished, .timedOut):
+      "it was still running at the time limit (\(timeLimit.components.seconds) s), so it was stopped"
+    case (.unfinished, .crashed): "it crashed"
+    case (.unfinished, _): "it did not finish"
+    case (.notRun, _): "it did not run"
+    case (.skipped, _): "it was skipped"
+    default: "it did not pass"
     }
   }
 
