@@ -16,6 +16,15 @@ struct LessonCheckerTests {
 
   var lesson: Lesson { Fixtures.workshop(files).lessons[1] }
 
+  @Test("Passes on no WORKSHOP_ variable of its own environment, only those the build needs")
+  func workshopVariables() async throws {
+    let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))
+    let environment = ["WORKSHOP_CI": "true", "WORKSHOP_CODE": "elsewhere", "PATH": "/bin"]
+    _ = try await checker(runner, environment: environment).check(lesson)
+    let command = try #require(runner.commands.first)
+    #expect(command.environment.keys.filter { $0.hasPrefix("WORKSHOP_") } == ["WORKSHOP_LESSON"])
+  }
+
   @Test("Runs only this lesson, in a scratch path of its own")
   func command() async throws {
     let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))

@@ -59,7 +59,8 @@ public struct LessonChecker: Sendable {
     for lessons: [Lesson], source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
     learnerTests: LessonSource? = nil, withSuite: Bool = false
   ) -> ProcessCommand {
-    var environment = environment
+    // Of the WORKSHOP_ variables, only those the manifest needs reach the build and the tests.
+    var environment = environment.filter { !$0.key.hasPrefix("WORKSHOP_") }
     environment["WORKSHOP_LESSON"] = lessons.map { "\($0.number)" }.joined(separator: ",")
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
     environment["WORKSHOP_CODE"] = codeRoot.map(workshop.relativePath)
