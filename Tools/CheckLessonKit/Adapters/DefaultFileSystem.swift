@@ -16,6 +16,20 @@ public struct DefaultFileSystem: FileSystemAccessing {
     try Data(contentsOf: url)
   }
 
+  public func text(of url: URL, keepingEnds limit: Int) -> String? {
+    guard let file = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? file.close() }
+    guard let size = try? file.seekToEnd(), size > UInt64(2 * limit) else {
+      return text(of: url)
+    }
+    // Only the ends are read: a flood of output costs no more than a short one.
+    try? file.seek(toOffset: 0)
+    let head = (try? file.read(upToCount: limit)) ?? Data()
+    try? file.seek(toOffset: size - UInt64(limit))
+    let tail = (try? file.read(upToCount: limit)) ?? Data()
+    return cutText(head: head, tail: tail, size: Int(size))
+  }
+
   public func write(_ data: Data, to url: URL) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -353,9 +353,14 @@ public struct LessonChecker: Sendable {
     let timeout = await watchdog.value
     process.killGroup()
     return (
-      exit, timeout, files.text(of: command.outputFile) ?? "", files.text(of: events) ?? ""
+      exit, timeout, files.text(of: command.outputFile, keepingEnds: Self.outputKept) ?? "",
+      files.text(of: events) ?? ""
     )
   }
+
+  /// How many bytes of the start and of the end of a run's output are read: the build's
+  /// errors come first, a crash's last words at the end, and a test may print without end.
+  static let outputKept = 256 * 1024
 
   /// Where Swift Testing says an issue happened, as a path relative to the workshop.
   func relativePath(_ location: EventRecord.SourceLocation) -> String {

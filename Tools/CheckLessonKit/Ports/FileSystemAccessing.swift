@@ -4,6 +4,9 @@ import Foundation
 public protocol FileSystemAccessing: Sendable {
   /// The contents of the file at `url`; throws when it cannot be read.
   func contents(of url: URL) throws -> Data
+  /// The text of the file at `url`, or nil when it cannot be read; of a file longer than
+  /// twice `limit` bytes, only about the first and the last `limit` bytes, with a note between.
+  func text(of url: URL, keepingEnds limit: Int) -> String?
   /// Writes `data` to `url` atomically, creating the parent folders.
   func write(_ data: Data, to url: URL) throws
   /// Whether a file or folder exists at `url`.
@@ -44,4 +47,23 @@ extension FileSystemAccessing {
   public func text(of url: URL) -> String? {
     (try? contents(of: url)).map { String(decoding: $0, as: UTF8.self) }
   }
+
+  public func text(of url: URL, keepingEnds limit: Int) -> String? {
+    guard let data = try? contents(of: url) else { return nil }
+    guard data.count > 2 * limit else { return String(decoding: data, as: UTF8.self) }
+    return cutText(head: data.prefix(limit), tail: data.suffix(limit), size: data.count)
+  }
+}
+
+/// The text of the first and the last bytes of a file of `size` bytes, cut at whole lines,
+/// with a note of how much is left out between them.
+func cutText(head: Data, tail: Data, size: Int) -> String {
+  let newline = UInt8(ascii: "\n")
+  let head = head.lastIndex(of: newline).map { head[...$0] } ?? head
+  let tail = tail.firstIndex(of: newline).map { tail[$0...].dropFirst() } ?? tail
+  // Tenths of a megabyte, in the same form in every locale.
+  let tenths = (size - head.count - tail.count + 50_000) / 100_000
+  return String(decoding: head, as: UTF8.self)
+    + "… output cut: \(tenths / 10).\(tenths % 10) MB not kept …\n"
+    + String(decoding: tail, as: UTF8.self)
 }
