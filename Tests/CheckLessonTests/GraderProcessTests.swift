@@ -25,8 +25,8 @@ struct GraderProcessTests {
   var swiftPID: URL { folder.appending(path: "swift.pid") }
   var lock: URL { folder.appending(path: "workshop/.build/check-lesson/00-WarmUp/grader.lock") }
 
-  /// Writes the workshop and a `swift` that records its process ID and sleeps, then starts
-  /// `check-lesson 0` in it.
+  /// Writes the workshop and a `swift` that records its process ID and sleeps, with its
+  /// arguments in its command line as the real one's, then starts `check-lesson 0` in it.
   func startGrader() throws -> SpawnedProcess {
     let files = DefaultFileSystem()
     let workshop = folder.appending(path: "workshop")
@@ -36,7 +36,7 @@ struct GraderProcessTests {
       to: workshop.appending(path: "Lessons/00-WarmUp/README.md"))
     let swift = folder.appending(path: "bin/swift")
     try files.write(
-      Data("#!/bin/sh\necho $$ > \"$FAKE_SWIFT_PID\"\nexec sleep 20\n".utf8), to: swift)
+      Data("#!/bin/sh\necho $$ > \"$FAKE_SWIFT_PID\"\nsleep 20\n".utf8), to: swift)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
 
     var environment = ProcessInfo.processInfo.environment
@@ -99,6 +99,27 @@ struct GraderProcessTests {
     kill(grader.pid, SIGTERM)
     _ = await grader.waitForExit()
     #expect(files.text(of: output)?.components(separatedBy: notice).count == 2)
+  }
+
+  @Test(
+    "A check ends the tests that a grader killed with -9 left running",
+    .enabled(if: isBuilt && FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
+  func leftoverIsEnded() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try startGrader()
+    #expect(try await eventually { runningSwift() != nil })
+    let leftover = try #require(runningSwift())
+    defer { killSession(leftover) }
+    kill(first.pid, SIGKILL)
+    _ = await first.waitForExit()
+    #expect(isRunning(leftover), "a grader killed with -9 cannot end its tests itself")
+    try FileManager.default.removeItem(at: swiftPID)
+
+    let second = try startGrader()
+    #expect(try await eventually { runningSwift() != nil })
+    #expect(try await eventually { !isRunning(leftover) })
+    kill(second.pid, SIGTERM)
+    _ = await second.waitForExit()
   }
 }
 

@@ -64,13 +64,16 @@ public struct DefaultProcessRunner: ProcessRunning {
     defer {
       for string in arguments + environment { free(string) }
     }
+    let record = command.outputFile.deletingLastPathComponent().appending(path: "session.pid")
+    endLeftoverSession(recordedIn: record)
     var pid = pid_t()
     let status = posix_spawnp(&pid, program, &actions, &attributes, arguments, environment)
     guard status == 0 else {
       throw ProcessStartError.cannotStart(program, String(cString: strerror(status)))
     }
     SessionRegistry.shared.insert(pid)
-    return SpawnedProcess(pid: pid)
+    try? Data("\(pid)\n".utf8).write(to: record)
+    return SpawnedProcess(pid: pid, record: record)
   }
 
   /// Kills every session still running; called when the grader is interrupted.
@@ -113,6 +116,8 @@ public enum ProcessStartError: Error, CustomStringConvertible {
 /// A process started by ``DefaultProcessRunner``; it leads its own session.
 struct SpawnedProcess: RunningProcess {
   let pid: pid_t
+  /// The file that names the session while it runs, for ``endLeftoverSession(recordedIn:)``.
+  var record: URL? = nil
 
   func waitForExit() async -> ProcessExit {
     let pid = pid
@@ -133,6 +138,7 @@ struct SpawnedProcess: RunningProcess {
   func killGroup() {
     killSession(pid)
     SessionRegistry.shared.remove(pid)
+    if let record { try? FileManager.default.removeItem(at: record) }
   }
 }
 
@@ -160,6 +166,30 @@ func killSession(_ session: pid_t) {
     if round > 0 { usleep(20_000) }
     for member in members { kill(member, SIGKILL) }
   }
+}
+
+/// Ends the session that a grader killed with -9 left running in the folder of `record`:
+/// the session it names, if one of its processes still has that folder as an argument (a
+/// `swift test` run's `--scratch-path`), so that a reused process ID is never killed.
+///
+/// Only on Linux, where a process's arguments are in `/proc`; elsewhere the record is kept
+/// but not acted on.
+func endLeftoverSession(recordedIn record: URL) {
+  #if os(Linux)
+    guard let text = try? String(contentsOf: record, encoding: .utf8),
+      let session = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), session > 1
+    else { return }
+    let folder = record.deletingLastPathComponent().path
+    let members = allProcessIDs().filter { $0 > 1 && getsid($0) == session }
+    let isLeftover = members.contains { member in
+      guard let arguments = try? Data(contentsOf: URL(filePath: "/proc/\(member)/cmdline"))
+      else { return false }
+      return arguments.split(separator: 0).contains {
+        String(decoding: $0, as: UTF8.self) == folder
+      }
+    }
+    if isLeftover { killSession(session) }
+  #endif
 }
 
 /// The IDs of every process on the machine.
