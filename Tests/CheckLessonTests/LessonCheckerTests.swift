@@ -25,6 +25,16 @@ struct LessonCheckerTests {
     #expect(command.environment.keys.filter { $0.hasPrefix("WORKSHOP_") } == ["WORKSHOP_LESSON"])
   }
 
+  @Test(
+    "A run that goes on after its tests ended is stopped, and graded as it ended, not timed out")
+  func runEndedButProcessLeft() async throws {
+    let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: nil)
+    let result = try await checker(runner).check(lesson)
+    #expect(result.outcome == .ran)
+    #expect(result.passedCount == result.tests.count)
+    #expect(runner.kills.withLock { $0 } > 0)
+  }
+
   @Test("Runs only this lesson, in a scratch path of its own")
   func command() async throws {
     let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))

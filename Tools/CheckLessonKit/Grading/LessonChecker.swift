@@ -13,6 +13,9 @@ public struct LessonChecker: Sendable {
   public var buildTimeout: Duration = .seconds(900)
   /// How often the watchdog looks at the run.
   var pollInterval: Duration = .milliseconds(100)
+  /// How long a run may go on after its event stream says it ended: a process the tests
+  /// started and left running can keep `swift test` waiting for ever.
+  var afterRunGrace: Duration = .seconds(2)
   /// Whether a check of a lesson that asks the learner to write tests grades them too.
   var gradesLearnerTests = true
   /// Whether a check of several lessons runs those that build in one run, rather than
@@ -372,18 +375,28 @@ public struct LessonChecker: Sendable {
     case building, testing
   }
 
-  /// Kills the run when building or testing takes too long; returns the phase it was in.
+  /// Kills the run when building or testing takes too long, and returns the phase it was in;
+  /// kills it too, and returns nil, when it goes on long after its tests ended.
   private func watch(_ process: any RunningProcess, events: URL, testTimeout: Duration) async
     -> TimeoutPhase?
   {
     var building = Duration.zero
     var testing: Duration?
+    var sinceRunEnded: Duration?
     while !Task.isCancelled {
       do { try await clock.sleep(for: pollInterval) } catch { return nil }
       if testing == nil && files.fileExists(at: events) { testing = .zero }
       if let elapsed = testing {
         testing = elapsed + pollInterval
-        if elapsed >= testTimeout {
+        if sinceRunEnded == nil, hasRunEnded(events) { sinceRunEnded = .zero }
+        if let ended = sinceRunEnded {
+          if ended >= afterRunGrace {
+            process.killGroup()
+            return nil
+          }
+          sinceRunEnded = ended + pollInterval
+        }
+        if sinceRunEnded == nil, elapsed >= testTimeout {
           process.killGroup()
           return .testing
         }
@@ -396,6 +409,11 @@ public struct LessonChecker: Sendable {
       }
     }
     return nil
+  }
+
+  /// Whether the event stream at `events` says the run ended; only its end is read.
+  private func hasRunEnded(_ events: URL) -> Bool {
+    files.text(of: events, keepingEnds: 1024)?.contains(#""kind":"runEnded""#) == true
   }
 
   /// SwiftPM's errors for a module that imports a module it does not declare.
