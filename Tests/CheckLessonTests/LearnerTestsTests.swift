@@ -66,6 +66,13 @@ struct LearnerTestsHarness {
       if tests.contains("no tests") {
         return .init(writes: [events: withSuite(Self.run(passing: nil))], exit: .exited(0))
       }
+      // `hangs` never ends its one test; `exits` ends the process before the test starts.
+      if tests.contains("hangs") || tests.contains("exits") {
+        let hangs = tests.contains("hangs")
+        return .init(
+          writes: [events: withSuite(Self.unfinishedRun(started: hangs))],
+          exit: hangs ? nil : .exited(0))
+      }
       let words = tests.split(separator: " ")
       let caught = words.contains { Int($0) != nil && code.contains("bug \($0)") }
       let pinned = words.contains {
@@ -91,6 +98,13 @@ struct LearnerTestsHarness {
     }
     lines.append(Fixtures.event("runEnded"))
     return lines.joined(separator: "\n")
+  }
+
+  /// A run of "Saves what it loads" that ends before the test does, after it started or not.
+  static func unfinishedRun(started: Bool) -> String {
+    let id = "Lesson01TightCouplingYourTests.StoreTests/saves()"
+    let lines = [Fixtures.test(id, "Saves what it loads"), Fixtures.event("runStarted")]
+    return (lines + (started ? [Fixtures.event("testStarted", id)] : [])).joined(separator: "\n")
   }
 
   func run(_ arguments: String...) async -> Int32 {
@@ -171,6 +185,44 @@ struct LearnerTestsTests {
     #expect(
       harness.console.output.contains(
         "Write at least one @Test in Lessons/01-TightCoupling/YourTests."))
+  }
+
+  @Test(
+    "A missing YourTests folder, or one with no Swift file, fails the task and says where tests go",
+    arguments: [nil, "Notes.md"])
+  func missingTests(leftover: String?) async {
+    let harness = LearnerTestsHarness(learnerTests: "catches 0 1 2 3 4 5 6 7")
+    let folder = "/workshop/Lessons/01-TightCoupling/YourTests"
+    harness.files["\(folder)/StoreTests.swift"] = nil
+    if let leftover { harness.files["\(folder)/\(leftover)"] = "my notes" }
+
+    #expect(await harness.run("1") == 1)
+    let output = harness.console.output
+    let reason = leftover == nil ? "the folder is missing" : "it has no Swift file"
+    #expect(output.contains("✘ Your tests build and pass on the given code"), "\(output)")
+    #expect(output.contains("Write your tests in Lessons/01-TightCoupling/YourTests: \(reason)."))
+    #expect(output.contains("· Your tests catch every planted bug (did not run)"))
+    #expect(!output.contains("done"))
+    #expect(harness.learnerTestRuns == 0)
+  }
+
+  @Test("A test stopped at the time limit says so, with the limit")
+  func stoppedAtTimeLimit() async {
+    let harness = LearnerTestsHarness(learnerTests: "hangs")
+    #expect(await harness.run("1") == 1)
+    #expect(
+      harness.console.output.contains(
+        "it was still running at the time limit (3600 s), so it was stopped"),
+      "\(harness.console.output)")
+  }
+
+  @Test("A test the run ended before is reported as not run, not as failed")
+  func endedBeforeTheTest() async {
+    let harness = LearnerTestsHarness(learnerTests: "exits")
+    #expect(await harness.run("1") == 1)
+    let output = harness.console.output
+    #expect(output.contains("it did not run"), "\(output)")
+    #expect(!output.contains("it did not pass"))
   }
 
   @Test("A grade is kept until the learner's tests change")

@@ -16,6 +16,25 @@ struct LessonCheckerTests {
 
   var lesson: Lesson { Fixtures.workshop(files).lessons[1] }
 
+  @Test("Passes on no WORKSHOP_ variable of its own environment, only those the build needs")
+  func workshopVariables() async throws {
+    let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))
+    let environment = ["WORKSHOP_CI": "true", "WORKSHOP_CODE": "elsewhere", "PATH": "/bin"]
+    _ = try await checker(runner, environment: environment).check(lesson)
+    let command = try #require(runner.commands.first)
+    #expect(command.environment.keys.filter { $0.hasPrefix("WORKSHOP_") } == ["WORKSHOP_LESSON"])
+  }
+
+  @Test(
+    "A run that goes on after its tests ended is stopped, and graded as it ended, not timed out")
+  func runEndedButProcessLeft() async throws {
+    let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: nil)
+    let result = try await checker(runner).check(lesson)
+    #expect(result.outcome == .ran)
+    #expect(result.passedCount == result.tests.count)
+    #expect(runner.kills.withLock { $0 } > 0)
+  }
+
   @Test("Runs only this lesson, in a scratch path of its own")
   func command() async throws {
     let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))

@@ -1,7 +1,7 @@
 import CheckLessonKit
 import Foundation
 
-// Ctrl-C and SIGTERM stop every build and test the grader started.
+// Ctrl-C, SIGTERM and a closed terminal (SIGHUP) stop every build and test the grader started.
 let interruptions = InterruptHandler.install()
 
 let files = DefaultFileSystem()
@@ -43,4 +43,4 @@ let grader = Grader(
 let status = await grader.run(invocation)
 TerminalKeyboard.restore()
 withExtendedLifetime(interruptions) {}
-exit(status)
+InterruptHandler.finish(with: status)

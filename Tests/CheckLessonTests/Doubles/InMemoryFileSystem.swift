@@ -59,7 +59,9 @@ final class InMemoryFileSystem: FileSystemAccessing {
   func createFolder(at url: URL) throws {}
 
   /// Runs `body` at once, since one test is one process, and notes the lock's path.
-  func withExclusiveLock<T>(at url: URL, _ body: () async throws -> T) async throws -> T {
+  func withExclusiveLock<T>(
+    at url: URL, waiting: (Int32?) -> Void, _ body: () async throws -> T
+  ) async throws -> T {
     locks.withLock { $0.append(url.path) }
     return try await body()
   }

@@ -19,7 +19,8 @@ public struct DefaultProcessRunner: ProcessRunning {
 
   public func start(_ command: ProcessCommand) throws -> any RunningProcess {
     guard let program = command.arguments.first else { throw ProcessStartError.noProgram }
-    let output = open(command.outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // Close-on-exec: no child may inherit another run's output file.
+    let output = open(command.outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard output >= 0 else { throw ProcessStartError.cannotOpen(command.outputFile.path) }
     defer { close(output) }
 
@@ -37,18 +38,25 @@ public struct DefaultProcessRunner: ProcessRunning {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, output, 2)
+    #if os(Linux)
+      closeOtherDescriptors(&actions)
+    #endif
 
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // The grader ignores SIGINT and SIGTERM to clean up on its own; the child must not.
+    // The grader ignores the signals that stop it, to clean up on its own; the child must not.
     var defaultSignals = sigset_t()
     sigemptyset(&defaultSignals)
-    for signal in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaultSignals, signal) }
+    for signal in InterruptHandler.signals + [SIGPIPE] { sigaddset(&defaultSignals, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
     var noMask = sigset_t()
     sigemptyset(&noMask)
     posix_spawnattr_setsigmask(&attributes, &noMask)
-    let flags = newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+    var flags = newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+    #if canImport(Darwin)
+      // Only 0–2 reach the child, whatever other threads have open, as Foundation does.
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #endif
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let arguments = command.arguments.map { strdup($0) } + [nil]
@@ -56,13 +64,16 @@ public struct DefaultProcessRunner: ProcessRunning {
     defer {
       for string in arguments + environment { free(string) }
     }
+    let record = command.outputFile.deletingLastPathComponent().appending(path: "session.pid")
+    endLeftoverSession(recordedIn: record)
     var pid = pid_t()
     let status = posix_spawnp(&pid, program, &actions, &attributes, arguments, environment)
     guard status == 0 else {
       throw ProcessStartError.cannotStart(program, String(cString: strerror(status)))
     }
     SessionRegistry.shared.insert(pid)
-    return SpawnedProcess(pid: pid)
+    try? Data("\(pid)\n".utf8).write(to: record)
+    return SpawnedProcess(pid: pid, record: record)
   }
 
   /// Kills every session still running; called when the grader is interrupted.
@@ -70,6 +81,22 @@ public struct DefaultProcessRunner: ProcessRunning {
     for session in SessionRegistry.shared.removeAll() { killSession(session) }
   }
 }
+
+#if os(Linux)
+  /// The signature of glibc's `posix_spawn_file_actions_addclosefrom_np`.
+  private typealias AddCloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+  /// Makes the child close every descriptor above 2: those the grader inherited, and any
+  /// that another thread opened without close-on-exec. Glibc 2.34 and later have the
+  /// action, but Swift does not see it; without it, the grader's own descriptors are still
+  /// close-on-exec.
+  private func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+    else { return }
+    _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+  }
+#endif
 
 /// Why a child process could not start.
 public enum ProcessStartError: Error, CustomStringConvertible {
@@ -89,6 +116,8 @@ public enum ProcessStartError: Error, CustomStringConvertible {
 /// A process started by ``DefaultProcessRunner``; it leads its own session.
 struct SpawnedProcess: RunningProcess {
   let pid: pid_t
+  /// The file that names the session while it runs, for ``endLeftoverSession(recordedIn:)``.
+  var record: URL? = nil
 
   func waitForExit() async -> ProcessExit {
     let pid = pid
@@ -109,6 +138,7 @@ struct SpawnedProcess: RunningProcess {
   func killGroup() {
     killSession(pid)
     SessionRegistry.shared.remove(pid)
+    if let record { try? FileManager.default.removeItem(at: record) }
   }
 }
 
@@ -136,6 +166,30 @@ func killSession(_ session: pid_t) {
     if round > 0 { usleep(20_000) }
     for member in members { kill(member, SIGKILL) }
   }
+}
+
+/// Ends the session that a grader killed with -9 left running in the folder of `record`:
+/// the session it names, if one of its processes still has that folder as an argument (a
+/// `swift test` run's `--scratch-path`), so that a reused process ID is never killed.
+///
+/// Only on Linux, where a process's arguments are in `/proc`; elsewhere the record is kept
+/// but not acted on.
+func endLeftoverSession(recordedIn record: URL) {
+  #if os(Linux)
+    guard let text = try? String(contentsOf: record, encoding: .utf8),
+      let session = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), session > 1
+    else { return }
+    let folder = record.deletingLastPathComponent().path
+    let members = allProcessIDs().filter { $0 > 1 && getsid($0) == session }
+    let isLeftover = members.contains { member in
+      guard let arguments = try? Data(contentsOf: URL(filePath: "/proc/\(member)/cmdline"))
+      else { return false }
+      return arguments.split(separator: 0).contains {
+        String(decoding: $0, as: UTF8.self) == folder
+      }
+    }
+    if isLeftover { killSession(session) }
+  #endif
 }
 
 /// The IDs of every process on the machine.

@@ -35,6 +35,7 @@ public struct Grader: Sendable {
   ) {
     self.workshop = workshop
     self.checker = checker
+    self.checker.waitingNotice = { console.writeError($0) }
     self.files = files
     self.runner = runner
     self.console = console

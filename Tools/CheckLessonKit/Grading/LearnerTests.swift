@@ -34,12 +34,16 @@ extension LessonChecker {
     chaffs: "Your tests catch every planted bug"
   )
 
-  /// Whether `lesson` asks the learner to write tests: its folder in `source` has a
-  /// `YourTests` folder.
+  /// Whether `lesson` asks the learner to write tests: its folder in `source`, or its
+  /// reference, has a `YourTests` folder, so that deleting the folder does not drop the task.
   func hasLearnerTests(_ lesson: Lesson, source: LessonSource) -> Bool {
-    files.isDirectory(
-      at: workshop.codeFolder(of: lesson, source: source)
-        .appending(path: Workshop.learnerTestsFolder))
+    files.isDirectory(at: learnerTestsFolder(of: lesson, source: source))
+      || files.isDirectory(at: learnerTestsFolder(of: lesson, source: .solution))
+  }
+
+  /// The `YourTests` folder of `lesson` in `source`.
+  private func learnerTestsFolder(of lesson: Lesson, source: LessonSource) -> URL {
+    workshop.codeFolder(of: lesson, source: source).appending(path: Workshop.learnerTestsFolder)
   }
 
   /// Grades the tests in `lesson`'s `YourTests` folder of `source`: they must build and pass
@@ -54,6 +58,9 @@ extension LessonChecker {
     runs: VersionRuns = VersionRuns(), gradesUnstartedTests: Bool = true,
     progress: @Sendable (String) -> Void = { _ in }
   ) async throws -> LearnerTestsGrade {
+    if let missing = missingTestsGrade(of: lesson, source: source, task: task) {
+      return missing
+    }
     if !gradesUnstartedTests, !hasStartedTests(lesson, source: source) {
       return notStartedGrade(of: lesson, source: source, task: task)
     }
@@ -111,6 +118,33 @@ extension LessonChecker {
         uncaught: [], started: false))
   }
 
+  /// The grade of a test-writing task whose `YourTests` folder is missing or has no Swift
+  /// file: it fails and says where the tests go; nil when there are tests to grade.
+  private func missingTestsGrade(of lesson: Lesson, source: LessonSource, task: LessonTask?)
+    -> LearnerTestsGrade?
+  {
+    let folder = learnerTestsFolder(of: lesson, source: source)
+    guard !files.files(under: folder).contains(where: { $0.hasSuffix(".swift") }) else {
+      return nil
+    }
+    let reason = files.isDirectory(at: folder) ? "it has no Swift file" : "the folder is missing"
+    let missing = TestFailure(
+      message: "Issue recorded",
+      comments: ["Write your tests in \(learnerTestsPath(lesson, source)): \(reason)."])
+    let names = Self.learnerTestNames
+    let chaffs = workshop.variants(of: lesson, forLearnerTests: true, files: files)
+      .count { $0.kind == .chaff }
+    return LearnerTestsGrade(
+      tests: [
+        Self.result(names.given, task: task, failures: [missing]),
+        Self.result(names.wheats, task: task, ran: false),
+        Self.result(names.chaffs, task: task, ran: false),
+      ],
+      summary: LearnerTestsSummary(
+        task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: chaffs,
+        uncaught: [], started: true))
+  }
+
   /// One of the three results a test-writing task is graded by: passed without
   /// `failures`, failed with them, or not run.
   private static func result(
@@ -164,7 +198,9 @@ extension LessonChecker {
           let given = try await self.check(
             lesson, code: reference, learnerTests: source, once: true, slot: slot, kept: kept)
           // Said before the slot is free, so that no version starts in it.
-          onGiven.withLock { $0 = Self.failuresOnGivenCode(given, folder: folder) }
+          onGiven.withLock {
+            $0 = Self.failuresOnGivenCode(given, folder: folder, timeLimit: testTimeout)
+          }
           return given
         }
       }
@@ -203,14 +239,17 @@ extension LessonChecker {
         let failure = test.failures.first
         wheatFailures.append(
           TestFailure(
-            message: (failure?.message ?? "it did not finish")
+            message: (failure?.message
+              ?? Self.whyNotPassed(test, in: run, timeLimit: testTimeout))
               + (failure?.location.map { " at \($0)" } ?? ""),
             comments: [
               "\"\(test.displayName)\" fails on a correct version: \(wheat.description)",
               "This test pins something the README does not promise.",
             ]))
       }
-      if run.tests.isEmpty { wheatFailures += Self.failuresOnGivenCode(run, folder: "") }
+      if run.tests.isEmpty {
+        wheatFailures += Self.failuresOnGivenCode(run, folder: "", timeLimit: testTimeout)
+      }
     }
     summary.failingOnWheats = failingOnWheats.count
 
@@ -249,13 +288,14 @@ extension LessonChecker {
   }
 
   private func learnerTestsPath(_ lesson: Lesson, _ source: LessonSource) -> String {
-    workshop.relativePath(
-      workshop.codeFolder(of: lesson, source: source).appending(path: Workshop.learnerTestsFolder))
+    workshop.relativePath(learnerTestsFolder(of: lesson, source: source))
   }
 
   /// Why a run of the learner's tests on the given code does not count: they do not build,
   /// none ran, or some fail.
-  static func failuresOnGivenCode(_ run: CheckResult, folder: String) -> [TestFailure] {
+  static func failuresOnGivenCode(_ run: CheckResult, folder: String, timeLimit: Duration)
+    -> [TestFailure]
+  {
     switch run.outcome {
     case .didNotCompile(let errors):
       return errors.prefix(5).map {
@@ -279,10 +319,25 @@ extension LessonChecker {
     }
     return run.tests.filter { $0.status != .passed }.map { test in
       TestFailure(
-        message: test.failures.first?.message
-          ?? (test.status == .unfinished ? "it crashed or did not finish" : "it did not pass"),
+        message: test.failures.first?.message ?? whyNotPassed(test, in: run, timeLimit: timeLimit),
         comments: ["\"\(test.displayName)\" fails on the given code, which is correct."],
         location: test.failures.first?.location)
+    }
+  }
+
+  /// Why `test`, which did not pass in `run` and recorded no failure, did not pass: it was
+  /// stopped at the time limit, crashed, never ran, or was skipped.
+  static func whyNotPassed(_ test: TestResult, in run: CheckResult, timeLimit: Duration)
+    -> String
+  {
+    switch (test.status, run.outcome) {
+    case (.unfinished, .timedOut):
+      "it was still running at the time limit (\(timeLimit.components.seconds) s), so it was stopped"
+    case (.unfinished, .crashed): "it crashed"
+    case (.unfinished, _): "it did not finish"
+    case (.notRun, _): "it did not run"
+    case (.skipped, _): "it was skipped"
+    default: "it did not pass"
     }
   }
 

@@ -55,7 +55,7 @@ extension LessonChecker {
     -> TogetherRun
   {
     let scratch = Scratch(folder: togetherScratchFolder(source: source))
-    let run = try await files.withExclusiveLock(at: scratch.lock) {
+    let run = try await withLock(of: scratch, checking: lessons) {
       try await self.run(
         command(for: lessons, source: source, in: scratch), in: scratch,
         testTimeout: testTimeout * lessons.count)

@@ -13,11 +13,16 @@ public struct LessonChecker: Sendable {
   public var buildTimeout: Duration = .seconds(900)
   /// How often the watchdog looks at the run.
   var pollInterval: Duration = .milliseconds(100)
+  /// How long a run may go on after its event stream says it ended: a process the tests
+  /// started and left running can keep `swift test` waiting for ever.
+  var afterRunGrace: Duration = .seconds(2)
   /// Whether a check of a lesson that asks the learner to write tests grades them too.
   var gradesLearnerTests = true
   /// Whether a check of several lessons runs those that build in one run, rather than
   /// each alone.
   var checksLessonsTogether = true
+  /// Says that a check waits for another grader's check of the same lesson to end.
+  public var waitingNotice: @Sendable (String) -> Void = { _ in }
 
   public init(
     workshop: Workshop,
@@ -57,7 +62,8 @@ public struct LessonChecker: Sendable {
     for lessons: [Lesson], source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
     learnerTests: LessonSource? = nil, withSuite: Bool = false
   ) -> ProcessCommand {
-    var environment = environment
+    // Of the WORKSHOP_ variables, only those the manifest needs reach the build and the tests.
+    var environment = environment.filter { !$0.key.hasPrefix("WORKSHOP_") }
     environment["WORKSHOP_LESSON"] = lessons.map { "\($0.number)" }.joined(separator: ",")
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
     environment["WORKSHOP_CODE"] = codeRoot.map(workshop.relativePath)
@@ -117,9 +123,24 @@ public struct LessonChecker: Sendable {
   /// checking the same lesson.
   func checkSuite(_ lesson: Lesson, source: LessonSource) async throws -> CheckResult {
     let scratch = Scratch(folder: scratchFolder(for: lesson, source: source))
-    return try await files.withExclusiveLock(at: scratch.lock) {
+    return try await withLock(of: scratch, checking: [lesson]) {
       try await checkAlone(lesson, source: source, in: scratch).result
     }
+  }
+
+  /// Runs `body` while this process alone uses `scratch`; a wait for another grader's check
+  /// of `lessons` is announced once, with that grader's process ID.
+  func withLock<T>(
+    of scratch: Scratch, checking lessons: [Lesson], _ body: () async throws -> T
+  ) async throws -> T {
+    try await files.withExclusiveLock(
+      at: scratch.lock,
+      waiting: { pid in
+        let numbers = lessons.map(\.paddedNumber).joined(separator: ", ")
+        let holder = pid.map { " (pid \($0))" } ?? ""
+        let subject = lessons.count == 1 ? "lesson" : "lessons"
+        waitingNotice("Waiting for another check of \(subject) \(numbers)\(holder)…\n")
+      }, body)
   }
 
   /// `result` with the grade of the tests the learner wrote under their task, when its
@@ -198,7 +219,7 @@ public struct LessonChecker: Sendable {
     let scratch = Scratch(
       folder: workshop.stateFolder.appending(path: "\(lesson.folder)-\(purpose)\(suffix)"))
     let codeRoot = workshop.stateFolder.appending(path: "\(purpose)-code\(suffix)")
-    return try await files.withExclusiveLock(at: scratch.lock) {
+    return try await withLock(of: scratch, checking: [lesson]) {
       let folder = codeRoot.appending(path: lesson.folder)
       // Rewrite only the files that differ, so that the build sees only real changes.
       var changed = false
@@ -335,9 +356,14 @@ public struct LessonChecker: Sendable {
     let timeout = await watchdog.value
     process.killGroup()
     return (
-      exit, timeout, files.text(of: command.outputFile) ?? "", files.text(of: events) ?? ""
+      exit, timeout, files.text(of: command.outputFile, keepingEnds: Self.outputKept) ?? "",
+      files.text(of: events) ?? ""
     )
   }
+
+  /// How many bytes of the start and of the end of a run's output are read: the build's
+  /// errors come first, a crash's last words at the end, and a test may print without end.
+  static let outputKept = 256 * 1024
 
   /// Where Swift Testing says an issue happened, as a path relative to the workshop.
   func relativePath(_ location: EventRecord.SourceLocation) -> String {
@@ -349,18 +375,28 @@ public struct LessonChecker: Sendable {
     case building, testing
   }
 
-  /// Kills the run when building or testing takes too long; returns the phase it was in.
+  /// Kills the run when building or testing takes too long, and returns the phase it was in;
+  /// kills it too, and returns nil, when it goes on long after its tests ended.
   private func watch(_ process: any RunningProcess, events: URL, testTimeout: Duration) async
     -> TimeoutPhase?
   {
     var building = Duration.zero
     var testing: Duration?
+    var sinceRunEnded: Duration?
     while !Task.isCancelled {
       do { try await clock.sleep(for: pollInterval) } catch { return nil }
       if testing == nil && files.fileExists(at: events) { testing = .zero }
       if let elapsed = testing {
         testing = elapsed + pollInterval
-        if elapsed >= testTimeout {
+        if sinceRunEnded == nil, hasRunEnded(events) { sinceRunEnded = .zero }
+        if let ended = sinceRunEnded {
+          if ended >= afterRunGrace {
+            process.killGroup()
+            return nil
+          }
+          sinceRunEnded = ended + pollInterval
+        }
+        if sinceRunEnded == nil, elapsed >= testTimeout {
           process.killGroup()
           return .testing
         }
@@ -373,6 +409,11 @@ public struct LessonChecker: Sendable {
       }
     }
     return nil
+  }
+
+  /// Whether the event stream at `events` says the run ended; only its end is read.
+  private func hasRunEnded(_ events: URL) -> Bool {
+    files.text(of: events, keepingEnds: 1024)?.contains(#""kind":"runEnded""#) == true
   }
 
   /// SwiftPM's errors for a module that imports a module it does not declare.
