@@ -201,6 +201,20 @@ extension CompositionRootTests {
       }
     }
 
+    @Test("SystemClock reads the computer's clock at each call")
+    func systemClockReadsTheTimeAtEachCall() {
+      let clock = SystemClock()
+      let first = clock.now()
+      // Wait, without sleeping, until the computer's clock has moved past the first reading.
+      var spins = 0
+      while Date() <= first && spins < 10_000_000 { spins += 1 }
+      let second = clock.now()
+      #expect(
+        second > first,
+        "SystemClock's now() should return Date() at each call, the time now, not a date read once when the clock was made: two calls a moment apart returned \(first.timeIntervalSince1970) and then \(second.timeIntervalSince1970) (seconds since 1970)"
+      )
+    }
+
     /// The number the file system knows the file at `url` by (a new file gets a new one), or
     /// nil when there is no file.
     private static func fileNumber(of url: URL) -> UInt64? {

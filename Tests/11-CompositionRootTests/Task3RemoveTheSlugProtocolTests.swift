@@ -53,6 +53,13 @@ extension CompositionRootTests {
         shared.isEmpty,
         "Core should keep no global or static variable: a static var or a global var holding the slug maker is one more way to swap CreateMarket's SlugGenerator, and one that every test shares. Found \(shared.sorted().joined(separator: ", "))"
       )
+      let settable = try PropertyDeclaration.all(of: "CreateMarket", in: lesson.files)
+        .filter { $0.holdsAFunction && $0.isSettableFromOutside }
+        .map { "var \($0.name) in \($0.path)" }
+      #expect(
+        settable.isEmpty,
+        "CreateMarket should keep no closure that code outside it could set: a var such as public var makeSlug lets a caller swap CreateMarket's own SlugGenerator after making it. Call SlugGenerator itself, or make such a property private, a let, or computed with no setter. Found \(settable.joined(separator: ", "))"
+      )
     }
 
     @Test("No mock is left in the app's code")

@@ -134,6 +134,8 @@ enum BadInput: CaseIterable, CustomTestStringConvertible, CustomStringConvertibl
 /// A command the app understands, that fails: the error table's exit code 1.
 enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConvertible, Sendable {
   case unknownSlug
+  case slugWithCapitals
+  case nameForSlug
   case takenSlug
   case publishedTwice
   case nameWithoutALetter
@@ -154,7 +156,7 @@ enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConve
   var setUp: [[String]] {
     switch self {
     case .unknownSlug, .nameWithoutALetter, .unreadableStore, .unwritableStore: []
-    case .takenSlug: [["create", "Fresh Fish"]]
+    case .takenSlug, .slugWithCapitals, .nameForSlug: [["create", "Fresh Fish"]]
     case .publishedTwice: [["create", "Fresh Fish"], ["publish", "fresh-fish"]]
     }
   }
@@ -163,6 +165,8 @@ enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConve
   var arguments: [String] {
     switch self {
     case .unknownSlug: ["publish", "no-such-market"]
+    case .slugWithCapitals: ["publish", "Fresh-Fish"]
+    case .nameForSlug: ["publish", "Fresh Fish"]
     case .takenSlug: ["create", "Fresh Fish!"]
     case .publishedTwice, .unreadableStore: ["publish", "fresh-fish"]
     case .nameWithoutALetter: ["create", "!?"]
@@ -174,6 +178,8 @@ enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConve
   var error: MarketError {
     switch self {
     case .unknownSlug: .notFound("no-such-market")
+    case .slugWithCapitals: .notFound("Fresh-Fish")
+    case .nameForSlug: .notFound("Fresh Fish")
     case .takenSlug: .slugTaken("fresh-fish")
     case .publishedTwice: .alreadyPublished("fresh-fish")
     case .nameWithoutALetter: .invalidName
@@ -184,6 +190,8 @@ enum FailedCommand: CaseIterable, CustomTestStringConvertible, CustomStringConve
   var description: String {
     switch self {
     case .unknownSlug: "publishing a slug that no market has"
+    case .slugWithCapitals: "publishing Fresh-Fish when the slug is fresh-fish"
+    case .nameForSlug: "publishing Fresh Fish, the name of the market fresh-fish"
     case .takenSlug: "creating Fresh Fish! when fresh-fish is taken"
     case .publishedTwice: "publishing fresh-fish a second time"
     case .nameWithoutALetter: "creating a market named !?, with no letter or digit"
