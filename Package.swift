@@ -71,7 +71,7 @@ let lessons = [
       Part("Application", dependencies: ["Domain"]),
       Part("Adapters", dependencies: ["Domain", "Application"]),
     ],
-    learnerTests: true),
+    learnerTests: true, suiteSupport: true),
   Lesson(
     11, "CompositionRoot",
     parts: [

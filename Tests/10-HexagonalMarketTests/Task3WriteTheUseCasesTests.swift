@@ -60,6 +60,31 @@ extension HexagonalMarketTests {
       #expect(await repository.saved.count == 1, "Only the first market should be saved")
     }
 
+    @Test("Creating a market again after a repository error succeeds")
+    func createRetriesAfterARepositoryError() async throws {
+      let repository = FailingOnceMarketRepository(findError: .readFailed, saveError: .writeFailed)
+      let ids = SequentialIDs()
+      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+
+      await #expect(
+        throws: MarketRepositoryError.readFailed,
+        "execute should throw the error find(slug:) threw, as it is"
+      ) {
+        try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
+      }
+      await #expect(
+        throws: MarketRepositoryError.writeFailed,
+        "After a find(slug:) that failed, no market has fresh-fruit: the next execute should find the slug free and throw the error save(_:) threw, as it is, not MarketError.slugTaken"
+      ) {
+        try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
+      }
+      let market = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
+      #expect(
+        await repository.list() == [market],
+        "Once the repository works again, execute should create fresh-fruit, which no market has: only find(slug:) says whether a slug is taken"
+      )
+    }
+
     @Test("Creating a market with a blank name throws blankName and saves nothing")
     func createRejectsABlankName() async {
       let repository = SpyMarketRepository()

@@ -1,3 +1,4 @@
+import SuiteSupport
 import Testing
 
 @testable import Lesson10HexagonalMarketAdapters
@@ -132,8 +133,15 @@ extension HexagonalMarketTests {
       )
     }
 
-    @Test("Concurrent saves keep every market", arguments: RepositoryKind.allCases)
+    @Test(
+      "Concurrent saves keep every market, as an actor that runs one call at a time",
+      arguments: RepositoryKind.allCases)
     func concurrentSavesKeepEverything(kind: RepositoryKind) async throws {
+      // A race shows only now and then, so the code says whether saves can overlap.
+      try #require(
+        try LessonCode.load().declaresActor(kind.testDescription),
+        "\(kind) should be an actor, so that two saves never overlap: declare it as actor \(kind.testDescription) in Adapters/, not as a class or a struct, whose saves race and lose a market only now and then (the 40 saves at once run only after that)"
+      )
       let folder = try TemporaryFolder()
       defer { folder.remove() }
       let repository = kind.make(in: folder)

@@ -144,6 +144,10 @@ extension HexagonalMarketTests {
       #expect(
         found == nil,
         "find(slug:) should return nil, not throw, when markets.json does not exist yet")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.storeFile.path),
+        "list() and find(slug:) should write nothing: markets.json should still be missing after them, until the first save creates it"
+      )
       try await repository.save(Fixtures.market("fresh-fruit"))
       #expect(
         folder.storeContents() != nil,
