@@ -146,14 +146,10 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
     path: "Tests/\(lesson.folder)Tests"
   )
   guard lesson.hasLearnerTests, let learnerTestsRoot else { return code + [suite] }
-  // The lesson folder with YourTests as its sources, not YourTests as the path: a path that
-  // does not exist stops SwiftPM from loading the package at all, so a learner who deleted
-  // the folder would get SwiftPM's error instead of the grader's "Write your tests in …".
   let learnerTests: Target = .testTarget(
     name: lesson.learnerTestModule,
     dependencies: code.map { .target(name: $0.name) },
-    path: "\(learnerTestsRoot)/\(lesson.folder)",
-    sources: ["YourTests"]
+    path: "\(learnerTestsRoot)/\(lesson.folder)/YourTests"
   )
   let withSuite = onlyLessons == nil || environment["WORKSHOP_SUITE"] == "1"
   return code + (withSuite ? [suite, learnerTests] : [learnerTests])
