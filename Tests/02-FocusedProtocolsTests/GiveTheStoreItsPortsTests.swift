@@ -62,6 +62,10 @@ extension FocusedProtocolsTests {
         loaded == Fixture.saved,
         "load() should read settings.json from containerURL(for: .settings) through the file accessor, not the sync container or the disk"
       )
+      #expect(
+        files.changes.isEmpty,
+        "load() should only read: it should write nothing back, not even the settings it has just decoded, and remove nothing"
+      )
     }
 
     @Test("load() returns the defaults when there is no settings.json yet")

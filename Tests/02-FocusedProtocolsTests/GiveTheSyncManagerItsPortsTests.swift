@@ -327,6 +327,8 @@ extension FocusedProtocolsTests {
       arguments: FailingStep.allCases)
     func syncStopsAtTheFailingStep(step: FailingStep) throws {
       let files = InMemoryFileAccessor(failing: step == .write ? [.write] : [])
+      // A copy that an earlier sync left in the sync container.
+      try files.seed(Fixture.other, at: Fixture.syncFile)
       let bookmarks = InMemoryBookmarkStorage(failing: step == .bookmark ? [.saveBookmark] : [])
       let manager = makeManager(files: files, bookmarks: bookmarks)
 
@@ -340,6 +342,10 @@ extension FocusedProtocolsTests {
         #expect(
           bookmarks.all.isEmpty,
           "when the write fails, sync() should save no bookmark: save it only after the file is written"
+        )
+        #expect(
+          files.changes.isEmpty && (try? files.settings(at: Fixture.syncFile)) == Fixture.other,
+          "when the write fails, sync() should do nothing after it: leave the copy an earlier sync left in the sync container, do not remove it to clean up"
         )
       } else {
         #expect(

@@ -15,6 +15,7 @@ final class InMemoryFileAccessor: FileAccessorProviding {
   }
 
   private let files = Mutex<[String: Data]>([:])
+  private let changeLog = Mutex<[String]>([])
   private let failures: Mutex<Set<InjectedFailure>>
 
   init(failing: Set<InjectedFailure> = []) {
@@ -38,6 +39,7 @@ final class InMemoryFileAccessor: FileAccessorProviding {
     if failing.contains(.write) { throw InjectedFailure.write }
     let key = Self.key(for: url)
     files.withLock { $0[key] = data }
+    changeLog.withLock { $0.append("write \(key)") }
   }
 
   func fileExists(at url: URL) -> Bool {
@@ -49,9 +51,15 @@ final class InMemoryFileAccessor: FileAccessorProviding {
     let key = Self.key(for: url)
     let removed = files.withLock { $0.removeValue(forKey: key) }
     if removed == nil { throw NoSuchFile(path: key) }
+    changeLog.withLock { $0.append("remove \(key)") }
   }
 
   // MARK: - For the tests
+
+  /// Each write and removal the code under test made, in order, such as `write /settings/settings.json`.
+  var changes: [String] {
+    changeLog.withLock { $0 }
+  }
 
   /// The path of every file held, sorted.
   var paths: [String] {
