@@ -19,17 +19,29 @@ enum Fixtures {
     ## Tasks
     ### 1. Name the hidden dependencies
     Fill in `SettingsStore.hiddenDependencies` in `HiddenDependencies.swift`.
+
+    Stuck? `swift run check-lesson hint 1`
     ### 2. Pass the folder in
     Give `SettingsStore` an `init(directory:)`.
-    ## Hints
-    ### 1. Name the hidden dependencies
+
+    Stuck? `swift run check-lesson hint 1`
+    ## Out of scope
+    Protocols.
+    """
+
+  /// The hints of the README's tasks, as `Tests/Hints/NN-Name.md` holds them.
+  static let hints = """
+    # Hints for lesson 01: Tight coupling
+
+    Shown one at a time.
+
+    ## 1. Name the hidden dependencies
     - Look for `FileManager`.
     - And for `Date()`,
       which reads the clock.
-    ### 2. Pass the folder in
+    ## 2. Pass the folder in
     - Store the URL.
-    ## Out of scope
-    Protocols.
+    - Keep it in a `let`.
     """
 
   /// A build error in task 1's file of lesson 01, as the compiler prints it.
@@ -50,6 +62,7 @@ enum Fixtures {
       "/workshop/Solutions/00-WarmUp/Greeting.swift": "func greet() {}",
       "/workshop/Tests/00-WarmUpTests/GreetingTests.swift": "import Testing",
       "/workshop/Lessons/01-TightCoupling/README.md": readme,
+      "/workshop/Tests/Hints/01-TightCoupling.md": hints,
       "/workshop/Lessons/01-TightCoupling/SettingsStore.swift": "struct SettingsStore {}",
       "/workshop/Solutions/01-TightCoupling/SettingsStore.swift": "struct SettingsStore {}",
       "/workshop/Tests/01-TightCouplingTests/StoreTests.swift": "import Testing",

@@ -9,11 +9,12 @@ import Testing
 /// `catches 0 1 2` fails on the chaffs `mistake-0`, `mistake-1` and `mistake-2`; `pins:1`
 /// fails on the wheat `style-1`; `does not compile` and `no tests` do what they say.
 struct LearnerTestsHarness {
-  static let readme = Fixtures.readme
-    .replacing("## Hints", with: "### 3. Test the store\nWrite tests in `YourTests/`.\n## Hints")
-    .replacing(
-      "## Out of scope",
-      with: "### 3. Test the store\n- Which promise has no test yet?\n## Out of scope")
+  static let readme = Fixtures.readme.replacing(
+    "## Out of scope",
+    with: "### 3. Test the store\nWrite tests in `YourTests/`.\n\n"
+      + "Stuck? `swift run check-lesson hint 1`\n## Out of scope")
+  static let hints =
+    Fixtures.hints + "\n## 3. Test the store\n- Which promise has no test yet?\n- Read the table.\n"
 
   let files = VerifierTests.files()
   let console = RecordingConsole()
@@ -25,6 +26,7 @@ struct LearnerTestsHarness {
     learnerTests: String, reference: String = "catches 0 1 2 3 4 5 6 7", starterFails: Bool = false
   ) {
     files["/workshop/Lessons/01-TightCoupling/README.md"] = Self.readme
+    files["/workshop/Tests/Hints/01-TightCoupling.md"] = Self.hints
     files["/workshop/Lessons/01-TightCoupling/YourTests/StoreTests.swift"] = learnerTests
     files["/workshop/Solutions/01-TightCoupling/YourTests/StoreTests.swift"] = reference
     let files = files
@@ -266,6 +268,8 @@ struct LearnerTestsTests {
     _ = await harness.run("1")
     _ = await harness.run("hint", "1")
     #expect(harness.console.output.contains("1. Which promise has no test yet?"))
+    _ = await harness.run("hint", "1")
+    #expect(harness.console.output.contains("2. Read the table."))
     #expect(!harness.console.output.contains("A planted bug your tests miss"))
     _ = await harness.run("hint", "1")
     #expect(harness.console.output.contains("A planted bug your tests miss: Mistake 6."))

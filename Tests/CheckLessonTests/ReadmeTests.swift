@@ -7,7 +7,7 @@ struct ReadmeTests {
 
   @Test("Finds the sections in order")
   func sections() {
-    #expect(readme.sections == ["Goal", "Background", "Tasks", "Hints", "Out of scope"])
+    #expect(readme.sections == ["Goal", "Background", "Tasks", "Out of scope"])
   }
 
   @Test("Finds the numbered tasks")
@@ -19,13 +19,16 @@ struct ReadmeTests {
       ])
   }
 
-  @Test("Reads each task's hints, joining wrapped lines")
+  @Test("Reads each task's hints from the hints file, joining wrapped lines")
   func hints() {
+    let hints = LessonHints(text: Fixtures.hints)
+    #expect(hints.tasks.map(\.task) == readme.tasks.map(\.task))
     #expect(
-      readme.hints.map(\.hints) == [
+      hints.tasks.map(\.hints) == [
         ["Look for `FileManager`.", "And for `Date()`, which reads the clock."],
-        ["Store the URL."],
+        ["Store the URL.", "Keep it in a `let`."],
       ])
+    #expect(hints.hints(ofTask: 3).isEmpty)
   }
 
   @Test("Finds the task that names a file or its type")

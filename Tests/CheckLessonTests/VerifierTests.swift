@@ -46,7 +46,9 @@ struct VerifierTests {
   static func files(wheats: Int = 2, chaffs: Int = 8) -> InMemoryFileSystem {
     let files = Fixtures.files()
     for lesson in folders.values {
-      files["/workshop/Lessons/\(lesson)/README.md"] = Fixtures.readme
+      files["/workshop/Lessons/\(lesson)/README.md"] = Fixtures.readme.replacing(
+        "check-lesson hint 1", with: "check-lesson hint \(Int(lesson.prefix(2)) ?? 1)")
+      files["/workshop/Tests/Hints/\(lesson).md"] = Fixtures.hints
       let variants = "/workshop/Tests/Variants/\(lesson)"
       for index in 0..<wheats {
         files["\(variants)/wheats/style-\(index).patch"] = patch(
@@ -347,10 +349,73 @@ struct VerifierTests {
     let files = Fixtures.files()
     let verifier = Self.verifier(files)
     files["/workshop/Lessons/01-TightCoupling/README.md"] =
-      "# Lesson 01: X\n## Goal\n## Tasks\n### 1. Do it\n"
+      "# Lesson 01: X\n## Goal\n## Tasks\n### 1. Name the hidden dependencies\n### 3. Do more\n"
+    files["/workshop/Tests/Hints/01-TightCoupling.md"] =
+      "# Hints\n## 1. Name the hidden dependencies\n- Look.\n## 3. Do it\n- Try.\n- Again.\n"
     let problems = verifier.structureProblems(of: Fixtures.workshop(files).lessons[1])
-    #expect(problems.contains("the README has no '## Hints' section"))
-    #expect(problems.contains("task 1 has no hints under '## Hints'"))
+    #expect(problems.contains("the README has no '## Background' section"))
+    #expect(problems.contains("task 1 has fewer than 2 hints in Tests/Hints/01-TightCoupling.md"))
+    #expect(
+      problems.contains(
+        "Tests/Hints/01-TightCoupling.md: '## 3. Do it' should repeat task 3's heading, 'Do more'"))
+    #expect(problems.contains("task 1 should end with: Stuck? `swift run check-lesson hint 1`"))
+  }
+
+  @Test("Fails when hints are in the README, or missing from their file")
+  func hintsInTheReadme() async {
+    let files = Fixtures.files()
+    let verifier = Self.verifier(files)
+    let lesson = Fixtures.workshop(files).lessons[1]
+    #expect(verifier.structureProblems(of: lesson).isEmpty)
+
+    files["/workshop/Lessons/01-TightCoupling/README.md"] = Fixtures.readme.replacing(
+      "## Out of scope", with: "## Hints\n- Look for\n  `FileManager`.\n## Out of scope")
+    let problems = verifier.structureProblems(of: lesson)
+    #expect(
+      problems.contains(
+        "the README has a '## Hints' section: hints belong in Tests/Hints/01-TightCoupling.md"))
+    #expect(problems.contains("the README gives hint 1 of task 1 away: Look for `FileManager`."))
+
+    files["/workshop/Tests/Hints/01-TightCoupling.md"] = nil
+    #expect(
+      verifier.structureProblems(of: lesson).contains("Tests/Hints/01-TightCoupling.md is missing"))
+  }
+
+  @Test("Fails when a README from lesson 02 on hands over a line of the reference")
+  func answerLeakage() async {
+    let readme = """
+      ```swift
+      let store = SettingsStore(fileSystem: stub)
+      return try JSONDecoder().decode(Settings.self, from: data)
+      ```
+      Then call `try fileAccessor.write(data, to: url)`, named `write(_:to:)` in the port.
+      """
+    let leaked = AnswerLeakage.lines(
+      ofReadme: readme,
+      starter: ["Store.swift": "struct Store {\n  // TODO\n}", "Given.swift": "let x = 1"],
+      reference: [
+        "Store.swift": """
+        struct Store {
+          func load() throws -> Settings {
+            return try JSONDecoder().decode(Settings.self, from: data)
+          }
+          func save() throws { try fileAccessor.write(data, to: url) }
+        }
+        """,
+        "Given.swift": "let x = 1",
+        "YourTests/StoreTests.swift": "let store = SettingsStore(fileSystem: stub)",
+      ],
+      suite: "")
+    #expect(
+      leaked == [
+        "return try JSONDecoder().decode(Settings.self, from: data)",
+        "try fileAccessor.write(data, to: url)",
+      ])
+    let givenBySuite = AnswerLeakage.lines(
+      ofReadme: readme, starter: [:],
+      reference: ["Store.swift": "func save() throws { try fileAccessor.write(data, to: url) }"],
+      suite: "try fileAccessor.write(data, to: url)")
+    #expect(givenBySuite.isEmpty, "a line the suite already shows hands nothing over")
   }
 
   @Test("Fails when a starter crashes on purpose")

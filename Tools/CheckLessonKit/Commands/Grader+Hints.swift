@@ -3,8 +3,8 @@ extension Grader {
   /// last check (its last hint again once all are shown), or before any check the first
   /// task with hints not yet shown.
   func showHint(for lesson: Lesson) async throws -> Int32 {
-    let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
-    let hints = readme.hints.filter { !$0.hints.isEmpty }
+    let hints = LessonHints(text: files.text(of: workshop.hints(of: lesson)) ?? "").tasks
+      .filter { !$0.hints.isEmpty }
     guard !hints.isEmpty else {
       console.write("Lesson \(lesson.paddedNumber) has no hints.\n")
       return 0

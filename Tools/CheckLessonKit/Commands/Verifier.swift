@@ -8,7 +8,7 @@ struct Verifier: Sendable {
   static let minimumTests = 6
   /// The fewest wheats a lesson may have.
   static let minimumWheats = 2
-  static let requiredSections = ["Goal", "Background", "Tasks", "Hints", "Out of scope"]
+  static let requiredSections = ["Goal", "Background", "Tasks", "Out of scope"]
 
   /// The fewest chaffs a lesson with `taskCount` tasks may have.
   static func minimumChaffs(taskCount: Int) -> Int { taskCount >= 5 ? 12 : 8 }
@@ -228,10 +228,8 @@ struct Verifier: Sendable {
       if readme.tasks.isEmpty {
         problems.append("the README's Tasks section has no '### 1. …' task")
       }
-      for (task, _) in readme.tasks
-      where !readme.hints.contains(where: { $0.task.number == task.number && !$0.hints.isEmpty }) {
-        problems.append("task \(task.number) has no hints under '## Hints'")
-      }
+      problems += hintProblems(of: lesson, readme: readme, readmeText: text)
+      problems += leakageProblems(of: lesson, readmeText: text)
     } else {
       problems.append("\(workshop.relativePath(readmeURL)) is missing")
     }

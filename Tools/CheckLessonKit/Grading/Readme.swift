@@ -1,14 +1,11 @@
 import Foundation
 
-/// A lesson README, read into the parts the grader uses: its sections, numbered
-/// tasks and hints.
+/// A lesson README, read into the parts the grader uses: its sections and numbered tasks.
 public struct Readme: Sendable {
   /// The `## ` headings, in order.
   public var sections: [String] = []
   /// The `### N. Heading` entries under `## Tasks`, with the text below each.
   public var tasks: [(task: LessonTask, text: String)] = []
-  /// The bullets under each `### N. Heading` of `## Hints`, shortest first.
-  public var hints: [(task: LessonTask, hints: [String])] = []
 
   public init(text: String) {
     var section = ""
@@ -19,11 +16,8 @@ public struct Readme: Sendable {
         sections.append(section)
       } else if line.hasPrefix("### "), let task = Self.task(inHeading: line) {
         if section == "Tasks" { tasks.append((task, "")) }
-        if section == "Hints" { hints.append((task, [])) }
       } else if section == "Tasks", !tasks.isEmpty {
         tasks[tasks.count - 1].text += line + "\n"
-      } else if section == "Hints", !hints.isEmpty {
-        Self.addHintLine(line, to: &hints[hints.count - 1].hints)
       }
     }
   }
@@ -51,15 +45,5 @@ public struct Readme: Sendable {
     guard let number = Int(digits) else { return nil }
     let title = heading.dropFirst(digits.count).drop { ".:) ".contains($0) }
     return LessonTask(number: number, title: String(title))
-  }
-
-  /// Adds a bullet (`- …` or `* …`), or a line that continues the last one.
-  private static func addHintLine(_ line: String, to hints: inout [String]) {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
-      hints.append(String(trimmed.dropFirst(2)))
-    } else if !trimmed.isEmpty, !hints.isEmpty, line.hasPrefix(" ") {
-      hints[hints.count - 1] += " " + trimmed
-    }
   }
 }

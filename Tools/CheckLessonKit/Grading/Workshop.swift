@@ -81,6 +81,11 @@ public struct Workshop: Sendable {
     root.appending(path: "Lessons/\(lesson.folder)/README.md")
   }
 
+  /// The hints of `lesson`, kept out of its README: `Tests/Hints/NN-Name.md`.
+  public func hints(of lesson: Lesson) -> URL {
+    root.appending(path: "Tests/Hints/\(lesson.folder).md")
+  }
+
   /// The folder where the grader keeps its builds, results and hint progress.
   public var stateFolder: URL { root.appending(path: ".build/check-lesson") }
 
