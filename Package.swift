@@ -86,8 +86,9 @@ let lessons = [
 
 // Which code the lesson modules are built from, and which suites are in the
 // test bundle (see "How the package is put together" in CONTRIBUTING.md):
-//   (nothing)              Lessons/, every suite and the grader's own tests
-//   WORKSHOP_SOLUTIONS=1   Solutions/ instead of Lessons/
+//   (nothing)              Lessons/ and every suite: what a learner's editor runs
+//   WORKSHOP_SOLUTIONS=1   Solutions/ instead of Lessons/, and the grader's own tests
+//   WORKSHOP_GRADER_TESTS=1  the grader's own tests also with Lessons/ (maintainers)
 //   WORKSHOP_LESSON=N      lesson N's module and suite only (the grader sets it); a list
 //                          such as 0,1,2 for those lessons' modules and suites
 //   WORKSHOP_CODE=folder   with WORKSHOP_LESSON, lesson N's code from that folder, a
@@ -102,6 +103,7 @@ let lessons = [
 // one lesson's suite, so that tests that do not compile yet never hide its results.
 let environment = Context.environment
 let usesSolutions = environment["WORKSHOP_SOLUTIONS"] == "1"
+let withGraderTests = usesSolutions || environment["WORKSHOP_GRADER_TESTS"] == "1"
 let onlyLessons: [Int]? = environment["WORKSHOP_LESSON"].flatMap { list in
   let items = list.split(separator: ",", omittingEmptySubsequences: false)
   let numbers = items.compactMap { Int($0) }
@@ -157,19 +159,23 @@ let lessonTargets: [Target] = selectedLessons.flatMap { lesson -> [Target] in
 
 // MARK: - The grader
 
-let graderTargets: [Target] = [
-  .target(name: "CheckLessonKit", path: "Tools/CheckLessonKit"),
-  .executableTarget(
-    name: "check-lesson",
-    dependencies: ["CheckLessonKit"],
-    path: "Tools/check-lesson"
-  ),
+// Its tests build lessons for minutes, so a learner's "run all tests" leaves them out.
+let graderTestTargets: [Target] = [
   .testTarget(
     name: "CheckLessonTests",
     dependencies: ["CheckLessonKit"],
     path: "Tests/CheckLessonTests"
-  ),
+  )
 ]
+let graderTargets: [Target] =
+  [
+    .target(name: "CheckLessonKit", path: "Tools/CheckLessonKit"),
+    .executableTarget(
+      name: "check-lesson",
+      dependencies: ["CheckLessonKit"],
+      path: "Tools/check-lesson"
+    ),
+  ] + (withGraderTests ? graderTestTargets : [])
 
 let package = Package(
   name: "TestableSwift",
