@@ -243,5 +243,5 @@ private enum Recorded {
     "\u{1B}[2J\u{1B}[HBuilding and testing Lesson 02: Focused protocols…\r\u{1B}[K"
     + "[□□□□□□□□□□□□] 0 of 12 lessons passed\r\n\r\n"
     + failingReport.replacingOccurrences(of: "\n", with: "\r\n")
-    + "\r\n\r\nWatching Lessons/02-FocusedProtocols · h hint · n next lesson · r re-run · q quit\r\n"
+    + "\r\n\r\nChecked at 14:02:07 · watching Lessons/02-FocusedProtocols · h hint · n next lesson · r re-run · q quit\r\n"
 }

@@ -35,7 +35,7 @@ struct IntegrationTests {
       at: Self.workshopRoot.appending(path: path), to: folder.appending(path: path))
   }
 
-  /// Copies the manifest, what the suites share and the lesson folders at `paths` into the
+  /// Copies the manifest, what the suites share, the hints and the lesson folders at `paths` into the
   /// temporary workshop, as git's `HEAD` holds them, so that a learner's edits never reach
   /// these tests; outside a git clone, as the working tree holds them.
   func copyWorkshop(_ paths: [String]) throws {
@@ -43,7 +43,7 @@ struct IntegrationTests {
       try FileManager.default.createDirectory(
         at: folder.appending(path: path), withIntermediateDirectories: true)
     }
-    let all = ["Package.swift", "Tests/SuiteSupport"] + paths
+    let all = ["Package.swift", "Tests/SuiteSupport", "Tests/Hints"] + paths
     if try !extractFromHead(all) {
       for path in all { try copy(path) }
     }

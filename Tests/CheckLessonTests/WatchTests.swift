@@ -77,6 +77,9 @@ struct WatchTests {
     _ = await watching.value
     #expect(harness.console.output.contains("[■□] 1 of 2 lessons passed"))
     #expect(harness.console.output.contains("saving a file checks it again"))
+    #expect(
+      harness.console.output.contains(/Checked at \d\d:\d\d:\d\d\. Watching/),
+      "each check says when it ran, so that a save that changes nothing shows too")
     #expect(!harness.console.output.contains("\u{1B}["), "no escape codes without a terminal")
   }
 }

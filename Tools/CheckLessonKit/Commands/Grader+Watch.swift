@@ -84,11 +84,17 @@ extension Grader {
     console.write(progressBar() + "\n\n")
     console.write(report(result, cached: cached, linesAround: linesAround))
     let folder = workshop.relativePath(workshop.codeFolder(of: lesson, source: .lesson))
+    // The time shows that a save which changed nothing in the report was checked too.
+    let time = now().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute().second())
     if console.isTerminal {
       console.write(
-        "\n" + style.dim("Watching \(folder) · h hint · n next lesson · r re-run · q quit") + "\n")
+        "\n"
+          + style.dim(
+            "Checked at \(time) · watching \(folder) · h hint · n next lesson · r re-run · q quit")
+          + "\n")
     } else {
-      console.write("\nWatching \(folder): saving a file checks it again. Ctrl-C stops.\n")
+      console.write(
+        "\nChecked at \(time). Watching \(folder): saving a file checks it again. Ctrl-C stops.\n")
     }
     return (result, cached?.fingerprint)
   }
