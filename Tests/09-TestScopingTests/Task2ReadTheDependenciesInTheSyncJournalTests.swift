@@ -21,7 +21,7 @@ extension TestScopingTests {
 
       let record = try #require(
         outcome.value,
-        "record(_:) threw (\(outcome)): it should write through Dependencies.current.fileAccessor"
+        "record(_:) should write through Dependencies.current.fileAccessor, not throw"
       )
       #expect(record.date == date, "the record's date should come from Dependencies.current.now()")
       #expect(record.id == id, "the record's ID should come from Dependencies.current.makeID()")
@@ -46,7 +46,7 @@ extension TestScopingTests {
 
       let record = try #require(
         outcome.value,
-        "record(_:) threw (\(outcome)): it should write through Dependencies.current.fileAccessor"
+        "record(_:) should write through Dependencies.current.fileAccessor, not throw"
       )
       let file = Fixture.journalFile(record.id)
       #expect(
@@ -100,7 +100,7 @@ extension TestScopingTests {
       for index in 0..<count {
         let record = try #require(
           outcomes[index].value,
-          "task \(index): record(_:) threw (\(outcomes[index])); it should use the scope's disk"
+          "task \(index): record(_:) should write to the scope's own disk, not throw"
         )
         #expect(
           record.date == Fixture.date(200 + index),

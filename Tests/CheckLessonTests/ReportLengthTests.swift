@@ -1,4 +1,4 @@
-import CheckLessonKit
+@testable import CheckLessonKit
 import Testing
 
 @Suite("A report fits a screen")
@@ -70,5 +70,31 @@ struct ReportLengthTests {
       #expect(text.contains("Expectation failed: folder \(number)\n"))
     }
     #expect(!text.contains("are not shown"))
+  }
+
+  @Test("A long value that the comment quotes already is printed once")
+  func valueOnce() {
+    let error = #"failure(Error Domain=NSCocoaErrorDomain Code=4 "The file doesn’t exist.")"#
+    let message = "Expectation failed: (outcome → \(error)).value → nil"
+    let comment = "record(_:) threw (\(error)): it should write through the file accessor"
+    #expect(
+      CheckReport.withoutRepeat(message, of: [comment])
+        == "Expectation failed: (outcome → …).value → nil")
+    #expect(
+      CheckReport.withoutRepeat(
+        "Expectation failed: (theme → .light) == .system",
+        of: [
+          "Settings.defaults should use the .system theme"
+        ]) == "Expectation failed: (theme → .light) == .system", "a short shared stretch stays")
+  }
+
+  @Test("A Foundation error shows its sentence, domain, code and path, once")
+  func foundationError() {
+    let message =
+      #"Caught error: Error Domain=NSCocoaErrorDomain Code=260 "The file doesn’t exist."UserInfo={NSURL=file:///tmp/my%20settings.json, NSFilePath=/tmp/my settings.json, NSUnderlyingError=Error Domain=NSPOSIXErrorDomain Code=2 "No such file or directory"}"#
+    #expect(
+      CheckReport.compactingFoundationErrors(message)
+        == #"Caught error: "The file doesn’t exist." (NSCocoaErrorDomain 260, /tmp/my settings.json)"#
+    )
   }
 }

@@ -32,13 +32,63 @@ public struct CheckReport: Sendable {
   /// (`Lesson08ActorInjection.ContainerPurpose.settings` reads `ContainerPurpose.settings`),
   /// and cut to ``longestMessage`` characters.
   static func readable(_ text: String) -> String {
-    shortened(text.replacing(/\bLesson\d\d[A-Za-z]+\./, with: ""))
+    shortened(compactingFoundationErrors(text.replacing(/\bLesson\d\d[A-Za-z]+\./, with: "")))
+  }
+
+  /// `text` with a Foundation error's description, `Error Domain=NSCocoaErrorDomain Code=260
+  /// "The file doesn’t exist." UserInfo={NSFilePath=/tmp/a.json, NSURL=file:///tmp/a.json, …}`,
+  /// cut to its sentence, domain, code and path: `"The file doesn’t exist."
+  /// (NSCocoaErrorDomain 260, /tmp/a.json)`.
+  static func compactingFoundationErrors(_ text: String) -> String {
+    text.replacing(/Error Domain=(\w+) Code=(-?\d+) ("[^"]*")\s*UserInfo=\{(.*)\}/) { match in
+      let (_, domain, code, sentence, info) = match.output
+      let path = info.firstMatch(of: /NSFilePath=([^,}]+)/).map { ", \($0.output.1)" } ?? ""
+      return "\(sentence) (\(domain) \(code)\(path))"
+    }
   }
 
   /// `text`, cut to ``longestMessage`` characters with a note of how much was left out.
   static func shortened(_ text: String) -> String {
     guard text.count > longestMessage else { return text }
     return "\(text.prefix(longestMessage))… (\(text.count - longestMessage) more characters)"
+  }
+
+  /// The fewest characters a failure's message may share with its comment before the
+  /// shared part is cut from the message.
+  static let shortestRepeat = 40
+
+  /// `message` with the longest stretch it shares with one of `comments` shown as `…`,
+  /// when that stretch is at least ``shortestRepeat`` characters: a long value that the
+  /// comment already quotes, such as an error, is printed once, after the sentence that
+  /// says what went wrong.
+  static func withoutRepeat(_ message: String, of comments: [String]) -> String {
+    let text = Array(message)
+    var longest = 0..<0
+    for comment in comments {
+      let other = Array(comment)
+      // runs[j]: how many characters end at text[i] and other[j - 1] alike.
+      var runs = [Int](repeating: 0, count: other.count + 1)
+      for i in text.indices {
+        var next = [Int](repeating: 0, count: other.count + 1)
+        for j in other.indices where text[i] == other[j] {
+          next[j + 1] = runs[j] + 1
+          if next[j + 1] > longest.count { longest = (i + 1 - next[j + 1])..<(i + 1) }
+        }
+        runs = next
+      }
+    }
+    // Keep the brackets around the cut balanced: `(outcome → …)`, not `(outcome → …`.
+    func excess(_ range: Range<Int>) -> Int {
+      text[range].count { $0 == ")" } - text[range].count { $0 == "(" }
+    }
+    while excess(longest) > 0, text[longest.upperBound - 1] == ")" {
+      longest = longest.lowerBound..<(longest.upperBound - 1)
+    }
+    while excess(longest) < 0, text[longest.lowerBound] == "(" {
+      longest = (longest.lowerBound + 1)..<longest.upperBound
+    }
+    guard longest.count >= shortestRepeat else { return message }
+    return String(text[..<longest.lowerBound]) + "…" + String(text[longest.upperBound...])
   }
 
   /// How many failures of one expectation are shown before the rest are counted; a
@@ -193,7 +243,8 @@ public struct CheckReport: Sendable {
     var lines = failure.comments.map { "        \(Self.readable($0))" }
     // `Issue.record("…")` says only "Issue recorded" besides its comment.
     if failure.comments.isEmpty || failure.message != "Issue recorded" {
-      lines.append("        \(style.dim(Self.readable(failure.message)))")
+      let message = Self.withoutRepeat(failure.message, of: failure.comments)
+      lines.append("        \(style.dim(Self.readable(message)))")
     }
     if let location = failure.location { lines.append("        \(style.dim("at \(location)"))") }
     return lines
