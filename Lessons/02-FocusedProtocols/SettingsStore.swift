@@ -16,7 +16,7 @@ struct SettingsStore: Sendable {
   /// The saved settings, or `Settings.defaults` when nothing has been saved yet.
   func load() throws -> Settings {
     // TODO: Task 2. Ask `fileSystem` for the `.settings` container (throw
-    // `StorageError.containerUnavailable(.settings)` when it is nil).
+    // `SyncError.containerUnavailable(.settings)` when it is nil).
     // TODO: Task 2. If `fileAccessor` finds no `settings.json` there, return the
     // defaults; otherwise read it and decode it with `JSONDecoder`.
     return .defaults

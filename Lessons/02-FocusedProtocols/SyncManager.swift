@@ -28,7 +28,7 @@ final class SyncManager {
   /// Copies the saved settings (the defaults when nothing is saved) into `settings.json` in the sync container.
   func sync() throws {
     // TODO: Task 3. Step 1: ask `fileSystem` for the `.sync` container; when it is
-    //    nil, throw `StorageError.containerUnavailable(.sync)` before changing anything.
+    //    nil, throw `SyncError.containerUnavailable(.sync)` before changing anything.
     // TODO: Task 3. Step 2: load the saved settings from the `.settings` container (a
     //    `SettingsStore` built from the same two ports does this).
     // TODO: Task 3. Step 3: write them as JSON to `settings.json` in the sync container.

@@ -29,7 +29,7 @@ struct SettingsStore: Sendable {
 
   private func fileURL() throws -> URL {
     guard let container = fileSystem.containerURL(for: .settings) else {
-      throw StorageError.containerUnavailable(.settings)
+      throw SyncError.containerUnavailable(.settings)
     }
     return container.appending(path: Self.fileName)
   }

@@ -28,7 +28,7 @@ final class SyncManager {
   /// Copies the saved settings (the defaults when nothing is saved) into `settings.json` in the sync container.
   func sync() throws {
     guard let container = fileSystem.containerURL(for: .sync) else {
-      throw StorageError.containerUnavailable(.sync)
+      throw SyncError.containerUnavailable(.sync)
     }
     let store = SettingsStore(fileSystem: fileSystem, fileAccessor: fileAccessor)
     let settings = try store.load()

@@ -37,7 +37,7 @@ public struct SettingsStore: Sendable {
 
   private func settingsFileURL() throws -> URL {
     guard let folder = fileSystem.containerURL(for: .settings) else {
-      throw StorageError.containerUnavailable(.settings)
+      throw SyncError.containerUnavailable(.settings)
     }
     return folder.appending(path: Self.fileName, directoryHint: .notDirectory)
   }

@@ -29,7 +29,7 @@ public final class SyncManager {
   public func sync() throws {
     let settings = try store.load()
     guard let folder = fileSystem.containerURL(for: .sync) else {
-      throw StorageError.containerUnavailable(.sync)
+      throw SyncError.containerUnavailable(.sync)
     }
     let destination = folder.appending(path: SettingsStore.fileName, directoryHint: .notDirectory)
     try fileAccessor.write(JSONEncoder().encode(settings), to: destination)

@@ -140,14 +140,14 @@ extension FocusedProtocolsTests {
       let store = SettingsStore(fileSystem: Fixture.fileSystem(settings: nil), fileAccessor: files)
 
       #expect(
-        throws: StorageError.containerUnavailable(.settings),
-        "save() should throw StorageError.containerUnavailable(.settings) when containerURL(for: .settings) is nil, not write somewhere else"
+        throws: SyncError.containerUnavailable(.settings),
+        "save() should throw SyncError.containerUnavailable(.settings) when containerURL(for: .settings) is nil, not write somewhere else"
       ) {
         try store.save(Fixture.saved)
       }
       #expect(
-        throws: StorageError.containerUnavailable(.settings),
-        "load() should throw StorageError.containerUnavailable(.settings) when containerURL(for: .settings) is nil"
+        throws: SyncError.containerUnavailable(.settings),
+        "load() should throw SyncError.containerUnavailable(.settings) when containerURL(for: .settings) is nil"
       ) {
         try store.load()
       }

@@ -125,8 +125,8 @@ extension FocusedProtocolsTests {
 
       fileSystem.set(nil, for: .sync)
       #expect(
-        throws: StorageError.containerUnavailable(.sync),
-        "once containerURL(for: .sync) is nil, the next sync() should throw StorageError.containerUnavailable(.sync), even after syncs that worked"
+        throws: SyncError.containerUnavailable(.sync),
+        "once containerURL(for: .sync) is nil, the next sync() should throw SyncError.containerUnavailable(.sync), even after syncs that worked"
       ) {
         try manager.sync()
       }
@@ -172,8 +172,8 @@ extension FocusedProtocolsTests {
         fileSystem: Fixture.fileSystem(sync: nil), files: files, bookmarks: bookmarks)
 
       #expect(
-        throws: StorageError.containerUnavailable(.sync),
-        "sync() should throw StorageError.containerUnavailable(.sync) when containerURL(for: .sync) is nil, not fall back to another folder"
+        throws: SyncError.containerUnavailable(.sync),
+        "sync() should throw SyncError.containerUnavailable(.sync) when containerURL(for: .sync) is nil, not fall back to another folder"
       ) {
         try manager.sync()
       }
@@ -202,7 +202,7 @@ extension FocusedProtocolsTests {
       /// The error `load()` throws for this failure, in words.
       var expectedError: String {
         switch self {
-        case .noSettingsContainer: "StorageError.containerUnavailable(.settings)"
+        case .noSettingsContainer: "SyncError.containerUnavailable(.settings)"
         case .unreadableFile: "the file accessor's read error"
         case .corruptFile: "JSONDecoder's DecodingError"
         }
@@ -210,7 +210,7 @@ extension FocusedProtocolsTests {
 
       func isExpected(_ error: any Error) -> Bool {
         switch self {
-        case .noSettingsContainer: (error as? StorageError) == .containerUnavailable(.settings)
+        case .noSettingsContainer: (error as? SyncError) == .containerUnavailable(.settings)
         case .unreadableFile: (error as? InjectedFailure) == .read
         case .corruptFile: error is DecodingError
         }
@@ -273,8 +273,8 @@ extension FocusedProtocolsTests {
       let manager = makeManager(fileSystem: fileSystem, files: files)
 
       #expect(
-        throws: StorageError.containerUnavailable(.sync),
-        "with no sync container and \(failure.testDescription), sync() should throw StorageError.containerUnavailable(.sync): ask for the .sync container first, before loading the settings"
+        throws: SyncError.containerUnavailable(.sync),
+        "with no sync container and \(failure.testDescription), sync() should throw SyncError.containerUnavailable(.sync): ask for the .sync container first, before loading the settings"
       ) {
         try manager.sync()
       }

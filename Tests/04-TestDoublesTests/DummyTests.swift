@@ -21,7 +21,7 @@ extension TestDoublesTests {
 
     @Test("A sync without a cloud folder stops before it needs bookmarks")
     func syncWithoutCloudFolder() {
-      let folders = StubFileSystemProvider(containers: [.settings: Fixture.settingsFolder])
+      let folders = StubFileSystem(containers: [.settings: Fixture.settingsFolder])
       let files = UnimplementedFileAccessor()
       let manager = SyncManager(
         store: SettingsStore(fileSystem: folders, fileAccessor: files),

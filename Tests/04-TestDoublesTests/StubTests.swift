@@ -8,7 +8,7 @@ extension TestDoublesTests {
   struct StubTheContainerFolders {
     @Test("A stub returns the folder you gave it for each purpose")
     func returnsEachFolder() {
-      let stub = StubFileSystemProvider(containers: [
+      let stub = StubFileSystem(containers: [
         .settings: Fixture.settingsFolder,
         .sync: Fixture.syncFolder,
       ])
@@ -25,8 +25,8 @@ extension TestDoublesTests {
 
     @Test("A stub returns nil for a purpose you left out")
     func returnsNilForMissingPurpose() {
-      let settingsOnly = StubFileSystemProvider(containers: [.settings: Fixture.settingsFolder])
-      let syncOnly = StubFileSystemProvider(containers: [.sync: Fixture.syncFolder])
+      let settingsOnly = StubFileSystem(containers: [.settings: Fixture.settingsFolder])
+      let syncOnly = StubFileSystem(containers: [.sync: Fixture.syncFolder])
 
       #expect(
         settingsOnly.containerURL(for: .sync) == nil,

@@ -23,12 +23,12 @@ enum Fixture {
   static let syncDate = Date(timeIntervalSince1970: 1_700_000_000)
 
   /// Your stub from Task 1, knowing both folders; stops the test early when the stub is not done.
-  static func bothFolders() throws -> StubFileSystemProvider {
-    let stub = StubFileSystemProvider(containers: [.settings: settingsFolder, .sync: syncFolder])
+  static func bothFolders() throws -> StubFileSystem {
+    let stub = StubFileSystem(containers: [.settings: settingsFolder, .sync: syncFolder])
     try #require(
       stub.containerURL(for: .settings) == settingsFolder
         && stub.containerURL(for: .sync) == syncFolder,
-      "this test uses your StubFileSystemProvider from Task 1: finish that task first"
+      "this test uses your StubFileSystem from Task 1: finish that task first"
     )
     return stub
   }

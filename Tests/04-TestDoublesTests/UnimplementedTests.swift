@@ -63,7 +63,7 @@ extension TestDoublesTests {
     @Test("The store stops before touching files when the settings folder is missing")
     func storeStopsBeforeFiles() {
       let store = SettingsStore(
-        fileSystem: StubFileSystemProvider(containers: [.sync: Fixture.syncFolder]),
+        fileSystem: StubFileSystem(containers: [.sync: Fixture.syncFolder]),
         fileAccessor: UnimplementedFileAccessor()
       )
 

@@ -15,7 +15,7 @@ struct SyncManagerTests {
   @Test("sync() copies the saved settings to settings.json in the sync folder")
   func syncCopiesSavedSettings() throws {
     let files = InMemoryFileAccessor()
-    let folders = StubFileSystemProvider(containers: [
+    let folders = StubFileSystem(containers: [
       .settings: settingsFolder, .sync: syncFolder,
     ])
     let store = SettingsStore(fileSystem: folders, fileAccessor: files)

@@ -18,9 +18,9 @@ struct SyncManagerTests {
   var syncFile: URL { syncFolder.appending(path: "settings.json") }
 
   /// A stub with a folder for each purpose in `purposes`, and none for the rest.
-  func folders(_ purposes: [ContainerPurpose] = [.settings, .sync]) -> StubFileSystemProvider {
+  func folders(_ purposes: [ContainerPurpose] = [.settings, .sync]) -> StubFileSystem {
     let all = [ContainerPurpose.settings: settingsFolder, .sync: syncFolder]
-    return StubFileSystemProvider(containers: all.filter { purposes.contains($0.key) })
+    return StubFileSystem(containers: all.filter { purposes.contains($0.key) })
   }
 
   /// A sync manager and its store, sharing one file accessor and one stub.

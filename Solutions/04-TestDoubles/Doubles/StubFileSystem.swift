@@ -1,14 +1,14 @@
 import Foundation
 
 /// A stub: answers `containerURL(for:)` with the folders it was given, and nil for the rest.
-struct StubFileSystemProvider: FileSystemProviding {
-  // TODO: Task 1. Keep the folders the test gives the stub.
+struct StubFileSystem: FileSystemProviding {
+  private let containers: [ContainerPurpose: URL]
 
   init(containers: [ContainerPurpose: URL]) {
+    self.containers = containers
   }
 
   func containerURL(for purpose: ContainerPurpose) -> URL? {
-    // TODO: Task 1. Answer with the folder given for this purpose, or nil when none was.
-    nil
+    containers[purpose]
   }
 }
