@@ -418,6 +418,36 @@ struct VerifierTests {
     #expect(givenBySuite.isEmpty, "a line the suite already shows hands nothing over")
   }
 
+  @Test("Fails when a lesson uses a name the glossary retired")
+  func retiredNames() async {
+    let glossary = """
+      # Contributing
+      ## Glossary
+
+      | concept | name | retired |
+      | --- | --- | --- |
+      | the sync error | `SyncError` | `StorageError`, `SyncFailure` |
+      | the stub | `StubFileSystem` | |
+      ## Next
+      | a | `B` | `C` |
+      """
+    #expect(
+      Verifier.retiredNames(inGlossary: glossary) == [
+        .init(name: "StorageError", replacement: "SyncError"),
+        .init(name: "SyncFailure", replacement: "SyncError"),
+      ])
+    let files = Fixtures.files()
+    files["/workshop/CONTRIBUTING.md"] = glossary
+    let verifier = Self.verifier(files)
+    let lesson = Fixtures.workshop(files).lessons[1]
+    #expect(verifier.structureProblems(of: lesson).isEmpty)
+    files["/workshop/Tests/Variants/01-TightCoupling/chaffs/x.patch"] = "throw StorageError.gone"
+    #expect(
+      verifier.structureProblems(of: lesson) == [
+        "Tests/Variants/01-TightCoupling/chaffs/x.patch says StorageError, a name the glossary retired: say SyncError"
+      ])
+  }
+
   @Test("Fails when a starter crashes on purpose")
   func fatalErrorInStarter() {
     let files = Fixtures.files()

@@ -230,6 +230,7 @@ struct Verifier: Sendable {
       }
       problems += hintProblems(of: lesson, readme: readme, readmeText: text)
       problems += leakageProblems(of: lesson, readmeText: text)
+      problems += glossaryProblems(of: lesson)
     } else {
       problems.append("\(workshop.relativePath(readmeURL)) is missing")
     }
