@@ -155,6 +155,29 @@ extension TightCouplingTests {
       }
     }
 
+    @Test("Keeps settings.json inside a folder whose URL has no slash at its end")
+    func usesTheFileInsideAFolderWithoutASlash() throws {
+      try withTemporaryFolder { folder in
+        try requireStoreReadsItsFolder(folder)
+        let unslashed = URL(
+          filePath: folder.path(percentEncoded: false), directoryHint: .notDirectory)
+        let settings = Settings(theme: .light, fontSize: 16, syncEnabled: true)
+
+        try SettingsStore(directory: unslashed).save(settings)
+
+        #expect(
+          try readSettingsFile(in: folder) == settings,
+          """
+          save(_:) should write settings.json inside the folder also when its URL does not end           in /: build the file's URL with appending(path:), not URL(filePath:relativeTo:),           which puts the file next to the folder
+          """
+        )
+        #expect(
+          try SettingsStore(directory: unslashed).load() == settings,
+          "load() should read settings.json inside a folder whose URL does not end in /"
+        )
+      }
+    }
+
     @Test("Loads the settings save() wrote last")
     func loadsWhatSaveWroteLast() throws {
       try withTemporaryFolder { folder in

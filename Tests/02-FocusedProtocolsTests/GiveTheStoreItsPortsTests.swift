@@ -122,6 +122,39 @@ extension FocusedProtocolsTests {
       )
     }
 
+    @Test("load() throws for an empty settings.json: only a missing file means the defaults")
+    func loadThrowsForAnEmptyFile() throws {
+      let files = InMemoryFileAccessor()
+      files.seed(Data(), at: Fixture.settingsFile)
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
+
+      #expect(
+        throws: DecodingError.self,
+        "load() should throw JSONDecoder's error for an empty settings.json: the file exists, so it is not a first launch"
+      ) {
+        try store.load()
+      }
+    }
+
+    @Test(
+      "save() and load() use settings.json inside the container, also when its URL has no slash at its end"
+    )
+    func storeUsesTheFileInsideTheContainer() throws {
+      let container = URL(
+        filePath: "/nonexistent-testable-swift/Settings", directoryHint: .notDirectory)
+      let files = InMemoryFileAccessor()
+      let store = SettingsStore(
+        fileSystem: Fixture.fileSystem(settings: container), fileAccessor: files)
+
+      try store.save(Fixture.saved)
+
+      #expect(
+        files.paths == [InMemoryFileAccessor.key(for: Fixture.settingsFile)],
+        "save() should write settings.json inside the container, /nonexistent-testable-swift/Settings/settings.json, not next to it: build the URL with appending(path:), not URL(filePath:relativeTo:)"
+      )
+      #expect(try store.load() == Fixture.saved, "load() should read the file save() wrote")
+    }
+
     @Test("load() returns what save() wrote")
     func loadReturnsWhatSaveWrote() throws {
       let store = SettingsStore(

@@ -85,6 +85,15 @@ extension FocusedProtocolsTests {
         manager.lastSyncDate == later,
         "a second sync() that works should set lastSyncDate to now() again, not keep the date of the first sync"
       )
+
+      let earlier = Fixture.fixedDate.addingTimeInterval(-86_400)
+      clock.set(earlier)
+      try manager.sync()
+
+      #expect(
+        manager.lastSyncDate == earlier,
+        "a sync() that works should set lastSyncDate to what now() tells, also when the clock was set back: not keep the later of the two dates"
+      )
     }
 
     @Test("sync() reads now() as its last step, once the bookmark is saved")
@@ -132,10 +141,12 @@ extension FocusedProtocolsTests {
       }
     }
 
-    /// The stub's sync container, and the same folder named by a URL without a slash at its end.
+    /// The stub's sync container, the same folder named by a URL without a slash at its end,
+    /// and a folder with a space in its name, which the URL's text keeps percent-escaped.
     static let syncContainers = [
       Fixture.syncContainer,
       URL(filePath: "/nonexistent-testable-swift/CloudDrive", directoryHint: .notDirectory),
+      URL(filePath: "/nonexistent-testable-swift/Cloud Drive/", directoryHint: .isDirectory),
     ]
 
     @Test(
