@@ -93,6 +93,59 @@ extension ActorInjectionTests {
       )
     }
 
+    @Test("Records the date of the sync that finished last, also when it started first")
+    func recordsTheSyncThatFinishedLast() async throws {
+      let harness = Harness()
+      let gate = GatedFileAccessor(contents: try Harness.savedData(), holdingTheFirstRead: true)
+      let clock = SteppingClock()
+      let reported = Recorder<Date>()
+      let manager = harness.makeSyncManager(
+        fileAccessor: gate, now: { clock.now() }, onSync: { date in reported.record(date) })
+
+      let first = Task {
+        // However it ends, it opens the gate, so that no step of this test waits forever.
+        do {
+          try await manager.sync()
+        } catch {
+          await gate.open()
+          throw error
+        }
+      }
+      // The first sync now waits in its read; the second passes the gate and finishes.
+      await gate.waitForAReader()
+      try await manager.sync()
+      await gate.open()
+      try await first.value
+
+      #expect(
+        reported.values == [SteppingClock.start, SteppingClock.start.addingTimeInterval(1)],
+        "each of the two syncs should report the date now() returned when it finished")
+      #expect(
+        await manager.lastSyncDate == SteppingClock.start.addingTimeInterval(1),
+        "the sync that started first finished last, so lastSyncDate should be its date, the date of the last report: every sync that works sets it, whenever it started"
+      )
+    }
+
+    @Test("Copies an empty settings.json as it is")
+    func copiesAnEmptyFile() async throws {
+      let harness = Harness()
+      harness.files.seed(Data(), at: Harness.settingsFile)
+      let manager = harness.makeSyncManager()
+
+      do {
+        try await manager.sync()
+      } catch {
+        Issue.record(
+          "sync() should copy a settings.json that is there but empty, not throw \(error): only a missing file is notSavedYet"
+        )
+        return
+      }
+
+      #expect(
+        harness.files.contents(at: Harness.syncedFile) == Data(),
+        "sync() should write the bytes of settings.json, none here, into the .sync container")
+    }
+
     @Test("Runs every sync in full, also one that starts while another waits in its read")
     func runsOverlappingSyncsInFull() async throws {
       let harness = Harness()

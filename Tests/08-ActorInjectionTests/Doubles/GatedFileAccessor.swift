@@ -6,9 +6,12 @@ import Foundation
 /// a second read arrives or the test opens the gate, so that two syncs are under way at once.
 ///
 /// Its reads suspend, as a real file accessor's might, and while the first sync waits in
-/// its read, the sync manager is free to start the next one.
+/// its read, the sync manager is free to start the next one. Made `holdingTheFirstRead`,
+/// the first read waits until the test opens the gate, and later reads pass it, so that a
+/// sync that started second can finish first.
 actor GatedFileAccessor: AsyncFileAccessorProviding {
   private let contents: Data
+  private let holdsTheFirstRead: Bool
   private var isOpen = false
   private var waitingReads: [CheckedContinuation<Void, Never>] = []
   private var waitingForAReader: [CheckedContinuation<Void, Never>] = []
@@ -17,8 +20,9 @@ actor GatedFileAccessor: AsyncFileAccessorProviding {
   private(set) var writes = 0
 
   /// An accessor that answers every read with `contents`, and says every file exists.
-  init(contents: Data) {
+  init(contents: Data, holdingTheFirstRead: Bool = false) {
     self.contents = contents
+    self.holdsTheFirstRead = holdingTheFirstRead
   }
 
   /// Returns once a read waits at the gate, or once the gate is open.
@@ -44,7 +48,7 @@ actor GatedFileAccessor: AsyncFileAccessorProviding {
           for waiter in waitingForAReader { waiter.resume() }
           waitingForAReader = []
         }
-      } else {
+      } else if !holdsTheFirstRead {
         // The second read: two syncs are under way at once, so both go on.
         open()
       }
