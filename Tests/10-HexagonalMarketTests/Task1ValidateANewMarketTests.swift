@@ -49,7 +49,7 @@ extension HexagonalMarketTests {
       "Accepts a slug of 3 to 40 lowercase letters, digits and single hyphens",
       arguments: [
         "abc", "fresh-fruit", "market-2024", "a1b", "123", "a-b-c", "x2-y3-z4",
-        String(repeating: "a", count: 40), "a" + String(repeating: "-b", count: 19),
+        String(repeating: "a", count: 40), "a" + String(repeating: "-b", count: 19), "a-b",
       ])
     func acceptsAValidSlug(slug: String) {
       do {
@@ -67,6 +67,7 @@ extension HexagonalMarketTests {
         "",  // empty
         "ab",  // too short
         String(repeating: "a", count: 41),  // too long
+        "a" + String(repeating: "-b", count: 20),  // too long: 41 characters, hyphens count
         "Fresh-Fruit",  // capitals
         "fresh fruit",  // a space
         "fresh_fruit",  // an underscore

@@ -44,6 +44,21 @@ extension HexagonalMarketTests {
       #expect(await repository.saved.isEmpty, "A rejected market should not be saved")
     }
 
+    @Test("Creating a market whose name is taken but whose slug is free succeeds")
+    func createAllowsATakenName() async throws {
+      let existing = Fixtures.market("fresh-fruit", name: "Fresh Fruit")
+      let repository = SpyMarketRepository(markets: [existing])
+      let ids = SequentialIDs()
+      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+
+      let market = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit-2")
+
+      #expect(
+        await repository.saved == [market],
+        "execute should save a market whose slug is free, even when another market has the same name: only a taken slug is refused"
+      )
+    }
+
     @Test("Creating the same slug twice throws the second time")
     func createRejectsTheSameSlugTwice() async throws {
       let repository = SpyMarketRepository()
