@@ -1,4 +1,4 @@
-import CheckLessonKit
+@testable import CheckLessonKit
 import Foundation
 
 /// A small workshop in an in-memory file system, and event streams to play back.
