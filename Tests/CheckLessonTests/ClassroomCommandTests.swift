@@ -39,23 +39,64 @@ struct ClassroomCommandTests {
     #expect(!harness.runner.commands.contains { $0.arguments.first == "diff" })
   }
 
-  @Test("compare shows the differences from the solution once the lesson passes")
+  @Test("compare shows the differences in code from the solution, by file, once the lesson passes")
   func compareAfterPassing() async throws {
-    let diff = """
-      --- /workshop/Solutions/01-TightCoupling/SettingsStore.swift
-      +++ /workshop/Lessons/01-TightCoupling/SettingsStore.swift
-      -struct SettingsStore {}
-      +struct SettingsStore { }
-      """
-    let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0), diff: diff)
+    let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0))
+    harness.files["/workshop/Solutions/01-TightCoupling/SyncManager.swift"] =
+      "struct SyncManager {\n  func sync() throws {\n    try write()\n  }\n}\n"
+    harness.files["/workshop/Lessons/01-TightCoupling/SyncManager.swift"] =
+      "struct SyncManager {\n  // Syncs.\n  func sync() throws {\n    try? write()\n  }\n}\n"
+    harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] =
+      "// The store.\nstruct SettingsStore {\n}"
     #expect(await harness.run("compare", "1") == 0)
-    let command = try #require(harness.runner.commands.first { $0.arguments.first == "diff" })
+    let output = harness.console.output
     #expect(
-      command.arguments.suffix(2) == [
-        "/workshop/Solutions/01-TightCoupling", "/workshop/Lessons/01-TightCoupling",
-      ])
-    #expect(harness.console.output.contains("--- Solutions/01-TightCoupling/SettingsStore.swift"))
-    #expect(harness.console.output.contains("+struct SettingsStore { }"))
+      output.contains(
+        """
+        SyncManager.swift
+            struct SyncManager {
+              func sync() throws {
+          -     try write()
+          +     try? write()
+              }
+        """), "\(output)")
+    #expect(!output.contains("Syncs."), "a comment the learner added is no difference")
+    #expect(output.contains("Only comments and layout differ in SettingsStore.swift."))
+    #expect(
+      output.hasSuffix(
+        "1 file differs from the reference in its code. A different design that passes every test is a good answer too.\n"
+      ))
+    #expect(!harness.runner.commands.contains { $0.arguments.first == "diff" })
+  }
+
+  @Test("compare says when only comments and layout differ")
+  func compareLayoutOnly() async {
+    let harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0))
+    harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] =
+      "/// The store.\nstruct SettingsStore {  }\n"
+    #expect(await harness.run("compare", "1") == 0)
+    #expect(
+      harness.console.output.hasSuffix(
+        "Your code and the reference differ only in comments and layout.\n"))
+    #expect(!harness.console.output.contains("Lines marked"))
+  }
+
+  @Test("compare shows the reviewer's comments, and says to change those lines")
+  func compareWithReview() async {
+    var harness = GraderHarness(events: Fixtures.passingRun, exit: .exited(0))
+    harness.reviewRules = [ReviewerTests.liveDate]
+    harness.files["/workshop/Lessons/01-TightCoupling/SyncManager.swift"] = "let d = Date()"
+    harness.files["/workshop/Solutions/01-TightCoupling/SyncManager.swift"] = "let d = now()"
+    #expect(await harness.run("compare", "1") == 0)
+    let output = harness.console.output
+    #expect(
+      output.contains(
+        "A reviewer would stop you at:\n  Lessons/01-TightCoupling/SyncManager.swift:1\n    Ask the injected now."
+      ), "\(output)")
+    #expect(
+      output.hasSuffix(
+        "1 file differs from the reference; change the lines the reviewer points at, then check again: swift run check-lesson 1\n"
+      ))
   }
 
   // MARK: - reset

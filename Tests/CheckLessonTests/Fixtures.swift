@@ -1,4 +1,4 @@
-import CheckLessonKit
+@testable import CheckLessonKit
 import Foundation
 
 /// A small workshop in an in-memory file system, and event streams to play back.
@@ -81,10 +81,10 @@ enum Fixtures {
   static func grader(
     _ files: InMemoryFileSystem, runner: ScriptedProcessRunner,
     console: RecordingConsole = RecordingConsole(), keyboard: ManualKeyboard = ManualKeyboard(),
-    style: Style = Style(usesColor: false)
+    style: Style = Style(usesColor: false), reviewRules: [ReviewRule] = []
   ) -> Grader {
     let workshop = workshop(files)
-    return Grader(
+    var grader = Grader(
       workshop: workshop,
       // An immediate clock lets the watchdog race through its time limit while a scripted
       // run ends: a limit of an hour keeps a busy machine from losing that race.
@@ -93,6 +93,9 @@ enum Fixtures {
         environment: [:], testTimeout: .seconds(3600)),
       files: files, runner: runner, console: console, keyboard: keyboard, style: style,
       now: { now })
+    // The workshop's own rules name its chaffs: a test of the reviewer gives its own.
+    grader.reviewRules = reviewRules
+    return grader
   }
 
   // MARK: - Event streams

@@ -1,4 +1,4 @@
-import CheckLessonKit
+@testable import CheckLessonKit
 import Foundation
 import Testing
 
@@ -8,6 +8,8 @@ struct GraderHarness {
   let console: RecordingConsole
   let runner: ScriptedProcessRunner
   let keyboard = ManualKeyboard()
+  /// The reviewer's rules: none, unless a test gives some.
+  var reviewRules: [ReviewRule] = []
 
   init(
     events: String? = Fixtures.halfPassingRun, exit: ProcessExit? = .exited(1),
@@ -27,7 +29,8 @@ struct GraderHarness {
   func run(_ arguments: [String], environment: [String: String] = [:]) async -> Int32 {
     var grader = Fixtures.grader(
       files, runner: runner, console: console, keyboard: keyboard,
-      style: Style(isTerminal: console.isTerminal, environment: environment))
+      style: Style(isTerminal: console.isTerminal, environment: environment),
+      reviewRules: reviewRules)
     grader.currentFolder = Fixtures.currentFolder
     return await grader.run(arguments)
   }

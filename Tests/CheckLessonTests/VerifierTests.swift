@@ -87,7 +87,8 @@ struct VerifierTests {
   /// matches the lesson as it stands.
   func verify(
     starterFailing: Int, solutionFailing: Int, files: InMemoryFileSystem = Self.files(),
-    arguments: [String] = ["verify"], recordingSweeps: Bool = true
+    arguments: [String] = ["verify"], recordingSweeps: Bool = true,
+    reviewRules: [ReviewRule] = []
   ) async -> (status: Int32, output: String, runner: ScriptedProcessRunner) {
     if recordingSweeps { Self.recordSweeps(in: files) }
     let console = RecordingConsole()
@@ -129,7 +130,8 @@ struct VerifierTests {
           command.outputFile.path: Fixtures.buildOutput(of: command, files: files),
         ])
     }
-    let grader = Fixtures.grader(files, runner: runner, console: console)
+    let grader = Fixtures.grader(
+      files, runner: runner, console: console, reviewRules: reviewRules)
     return (await grader.run(arguments), console.output, runner)
   }
 

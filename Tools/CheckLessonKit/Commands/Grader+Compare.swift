@@ -1,6 +1,9 @@
+import Foundation
+
 extension Grader {
-  /// Once a lesson passes, prints how the learner's files differ from the reference
-  /// solution, to learn from; before that, says to finish it first.
+  /// Once a lesson's tests pass, prints how the learner's code differs from the reference
+  /// solution, to learn from, with the reviewer's comments; before that, says to finish it
+  /// first.
   func compare(_ lesson: Lesson) async throws -> Int32 {
     let fingerprint = workshop.fingerprint(of: lesson, source: .lesson, files: files)
     let cached = loadState().results[lesson.folder]
@@ -14,30 +17,29 @@ extension Grader {
           + " code passes.\nCheck it with: swift run check-lesson \(lesson.number)\n")
       return 1
     }
-    let (_, output) = try await tools.capture([
-      "diff", "-ru", "-x", "README.md", "-x", ".*",
-      workshop.codeFolder(of: lesson, source: .solution).path,
-      workshop.codeFolder(of: lesson, source: .lesson).path,
-    ])
-    let diff = output.replacingOccurrences(of: workshop.root.path + "/", with: "")
-    var lines = [style.bold("\(lesson.heading): your code against the reference solution"), ""]
-    if diff.isEmpty {
-      lines.append("Your files are the same as the reference solution.")
-    } else {
-      lines.append("Lines marked - are the solution's, lines marked + are yours.")
-      lines.append("")
-      for line in diff.split(separator: "\n", omittingEmptySubsequences: false)
-      where !line.hasPrefix("diff ") {
-        lines.append(
-          line.hasPrefix("+") && !line.hasPrefix("+++")
-            ? style.green(String(line))
-            : line.hasPrefix("-") && !line.hasPrefix("---")
-              ? style.red(String(line))
-              : String(line))
-      }
-      lines.append("A different design that passes every test is a good answer too.")
-    }
+    let learner = comparedFiles(in: workshop.codeFolder(of: lesson, source: .lesson))
+    let comparison = CodeComparison(
+      reference: comparedFiles(in: workshop.codeFolder(of: lesson, source: .solution)),
+      learner: learner,
+      review: Reviewer.review(learner, lesson: lesson.number, rules: reviewRules),
+      folder: workshop.relativePath(workshop.codeFolder(of: lesson, source: .lesson)),
+      command: "swift run check-lesson \(lesson.number)", style: style)
+    let lines =
+      [style.bold("\(lesson.heading): your code against the reference solution"), ""]
+      + comparison.lines
     console.write(lines.joined(separator: "\n") + "\n")
     return 0
+  }
+
+  /// The files of `folder` that compare shows, by path relative to it: all but the README
+  /// and hidden files.
+  private func comparedFiles(in folder: URL) -> [String: String] {
+    var code: [String: String] = [:]
+    for path in files.files(under: folder)
+    where path != "README.md" && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+    {
+      code[path] = files.text(of: folder.appending(path: path))
+    }
+    return code
   }
 }

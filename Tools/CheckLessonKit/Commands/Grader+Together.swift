@@ -37,7 +37,7 @@ extension Grader {
           console.write("\r\u{1B}[K" + style.dim("Lesson \(suite.lesson.paddedNumber): \(step)…"))
         }
       }
-    }
+    }.map { workshop.addingReview(to: $0, files: files, rules: reviewRules) }
     if isTerminal { console.write("\r\u{1B}[K") }
     if source == .lesson {
       try await updateState { state in

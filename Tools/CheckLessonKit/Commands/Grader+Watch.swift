@@ -50,9 +50,9 @@ extension Grader {
       case .key("h"):
         _ = try await showHint(for: lesson)
       case .key("n"):
-        guard result.allPassed, let next = workshop.lesson(after: lesson) else {
+        guard result.isDone, let next = workshop.lesson(after: lesson) else {
           console.write(
-            result.allPassed
+            result.isDone
               ? "That was the last lesson.\n" : "Pass \(lesson.heading) first, then press n.\n")
           continue
         }
@@ -70,7 +70,7 @@ extension Grader {
   /// The first lesson whose last result is not a pass.
   private func nextLesson() -> Lesson? {
     let results = loadState().results
-    return workshop.lessons.first { results[$0.folder]?.allPassed != true }
+    return workshop.lessons.first { results[$0.folder]?.isDone != true }
   }
 
   /// Checks `lesson` and shows the result under the course's progress bar; returns the
@@ -102,7 +102,7 @@ extension Grader {
   /// A bar of the lessons passed so far, such as `[■■■□□□□□□□] 3 of 10 lessons passed`.
   func progressBar() -> String {
     let results = loadState().results
-    let passed = workshop.lessons.count { results[$0.folder]?.allPassed == true }
+    let passed = workshop.lessons.count { results[$0.folder]?.isDone == true }
     let total = workshop.lessons.count
     let bar = String(repeating: "■", count: passed) + String(repeating: "□", count: total - passed)
     return "[\(style.green(bar))] \(passed) of \(total) lessons passed"

@@ -4,7 +4,7 @@ import Foundation
 public struct Grader: Sendable {
   public static let usageErrorStatus: Int32 = 64
   /// The grader's version, in every `all --json` report: raise it when grading changes.
-  public static let version = "1.1.0"
+  public static let version = "1.2.0"
 
   let workshop: Workshop
   var checker: LessonChecker
@@ -17,6 +17,8 @@ public struct Grader: Sendable {
   let now: @Sendable () -> Date
   /// Whether a report shows every test of every task, not only the task in progress.
   var verbose = false
+  /// The reviewer's rules, applied once a lesson's tests pass.
+  var reviewRules = ReviewRule.all
   /// The learner's name for the report of `all --json`, when given on the command line.
   var learner: String?
   /// The folder that relative paths on the command line start from.
@@ -142,7 +144,7 @@ public struct Grader: Sendable {
       linesAbove += note.count { $0 == "\n" }
     }
     console.write(report(result, cached: cached, linesAround: linesAbove))
-    return result.allPassed ? 0 : 1
+    return result.isDone ? 0 : 1
   }
 
   /// The report of a check, pointing to the task the learner is on when the state knows it,
@@ -186,11 +188,12 @@ public struct Grader: Sendable {
           + "\n")
     }
     if isTerminal { console.write(style.dim("\(note) \(lesson.heading)…")) }
-    let result = try await checker.check(
+    let checked = try await checker.check(
       lesson, source: source, gradesUnstartedTests: gradesUnstartedTests
     ) { step in
       if isTerminal { console.write("\r\u{1B}[K" + style.dim("\(step)…")) }
     }
+    let result = workshop.addingReview(to: checked, files: files, rules: reviewRules)
     if isTerminal { console.write("\r\u{1B}[K") }
     guard source == .lesson else { return (result, nil) }
     let cached = try await updateState { $0.record(result, fingerprint: fingerprint) }

@@ -33,6 +33,7 @@ extension Verifier {
     let withReferenceTests =
       kept != nil && checker.hasLearnerTests(lesson, source: .solution)
     let pool = SlotPool(count: runs.jobs)
+    let rules = grader.reviewRules
     let results = try await mapInOrder(variants, atOnce: runs.jobs) {
       variant -> Result<(CheckResult, secondRun: String), Patch.Problem> in
       let code: [String: String]
@@ -50,7 +51,9 @@ extension Verifier {
               lesson, code: code, learnerTests: .solution, withSuite: true, slot: slot,
               kept: kept)
             : try await checker.check(lesson, code: code, slot: slot)
-          guard variant.kind == .chaff, Verdict(of: result) == .passed else {
+          let stopped = Reviewer.review(code, lesson: lesson.number, rules: rules)
+            .contains(where: \.isEssential)
+          guard variant.kind == .chaff, Verdict(of: result) == .passed, !stopped else {
             return (result, "")
           }
           // A race can slip past one run on a busy machine: a chaff that survives runs again.
@@ -59,6 +62,8 @@ extension Verifier {
     }
     for (variant, run) in zip(variants, results) {
       let label = "\(variant.kind) \(variant.name)"
+      // A chaff is caught by a failing test, or by an essential comment of the reviewer.
+      let stops = Self.reviewerStops(variant, reference: reference, lesson: lesson, rules: rules)
       let result: CheckResult
       let secondRun: String
       switch run {
@@ -79,7 +84,12 @@ extension Verifier {
           "\(label) (\(variant.description)) is correct but the suite rejects it: \(how)")
       case (.chaff, .caught(let how)):
         caughtChaffs += 1
-        proof.details.append("\(style.pass) \(label): \(how)\(secondRun)")
+        let also = stops.map { "; the reviewer stops it too, \($0)" } ?? ""
+        proof.details.append("\(style.pass) \(label): \(how)\(secondRun)\(also)")
+      case (.chaff, .passed) where stops != nil:
+        caughtChaffs += 1
+        proof.details.append(
+          "\(style.pass) \(label): every test passes, but the reviewer stops it, \(stops!)")
       case (.chaff, .passed):
         proof.problems.append(
           "\(label) survives: \(variant.description) No test failed in two runs.")
@@ -103,6 +113,18 @@ extension Verifier {
       ? "\(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
       : "\(passingWheats) of \(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
     return proof
+  }
+
+  /// Where the reviewer's first essential comment on `variant` is, as "`rule` at file:line",
+  /// or nil when it has none.
+  static func reviewerStops(
+    _ variant: Variant, reference: [String: String], lesson: Lesson, rules: [ReviewRule]
+  ) -> String? {
+    guard let code = try? variant.files(from: reference) else { return nil }
+    return Reviewer.review(code, lesson: lesson.number, rules: rules).first(where: \.isEssential)
+      .map {
+        "`\($0.rule)` at \($0.file):\($0.line)"
+      }
   }
 
   /// The wheats and chaffs of the code a test-writing task's tests are graded against, when

@@ -32,7 +32,9 @@ struct Verifier: Sendable {
       style.bold("Verifying \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")") + "\n")
     var problemCount = 0
     var lessonsWithProblems: [Int] = []
-    let tableProblems = only == nil ? manifestProblems() : []
+    let tableProblems =
+      only == nil
+      ? manifestProblems() + Self.reviewRuleProblems(grader.reviewRules) : []
     if !tableProblems.isEmpty {
       console.write("  \(style.fail) Package.swift\n")
       for problem in tableProblems { console.write("      \(problem)\n") }
@@ -154,6 +156,10 @@ struct Verifier: Sendable {
         proof.summary += ", \(learnerProof.summary)"
         proof.problems += learnerProof.problems
       }
+      let review = proveReview(of: lesson, rules: grader.reviewRules)
+      if !review.summary.isEmpty { proof.summary += ", \(review.summary)" }
+      proof.details += review.details
+      proof.problems += review.problems
       let mutants = try await proveMutants(of: lesson, seed: seed)
       proof.summary += ", \(mutants.summary)"
       proof.details += mutants.details
@@ -180,7 +186,7 @@ struct Verifier: Sendable {
     if grader.checker.hasLearnerTests(lesson, source: .solution) {
       problems += starterFingerprintProblems(of: lesson) + freedomProblems(of: lesson)
     }
-    return problems
+    return problems + proveReview(of: lesson, rules: grader.reviewRules).problems
   }
 
   // MARK: - What must be there

@@ -26,6 +26,8 @@ public struct CheckResult: Sendable, Equatable, Codable {
   public var warnings: [CompilerError] = []
   /// How the tests the learner wrote fared, in a lesson that asks for them.
   public var learnerTests: LearnerTestsSummary?
+  /// The reviewer's comments on the code, made once every test passes.
+  public var review: [ReviewComment] = []
 
   public init(
     lesson: Lesson, source: LessonSource, outcome: Outcome, tests: [TestResult],
@@ -47,6 +49,9 @@ public struct CheckResult: Sendable, Equatable, Codable {
   public var allPassed: Bool {
     outcome == .ran && !tests.isEmpty && passedCount == tests.count && suiteFailures.isEmpty
   }
+
+  /// Whether every test passes and the reviewer has no essential comment: the lesson is done.
+  public var isDone: Bool { allPassed && !review.contains(where: \.isEssential) }
 
   /// The task of the first test that failed or crashed, else of the first that did not pass.
   ///

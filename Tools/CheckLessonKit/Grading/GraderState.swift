@@ -12,6 +12,11 @@ public struct GraderState: Sendable, Equatable, Codable {
     public var firstUnfinishedTask: Int?
     /// In a lesson with a test-writing task, the planted bugs the learner's tests missed.
     public var uncaughtBugs: [String]?
+    /// How many essential comments the reviewer made once every test passed; nil for none.
+    public var essentialComments: Int?
+
+    /// Whether every test passed and the reviewer stopped nothing.
+    public var isDone: Bool { allPassed && (essentialComments ?? 0) == 0 }
   }
 
   /// The last result of each lesson, by folder name.
@@ -46,10 +51,16 @@ public struct GraderState: Sendable, Equatable, Codable {
     let cached = CachedResult(
       fingerprint: fingerprint, passed: result.passedCount, total: result.tests.count,
       allPassed: result.allPassed, firstUnfinishedTask: task,
-      uncaughtBugs: result.learnerTests?.uncaught)
+      uncaughtBugs: result.learnerTests?.uncaught,
+      essentialComments: result.review.count(where: \.isEssential).nonZero)
     results[result.lesson.folder] = cached
     return cached
   }
+}
+
+extension Int {
+  /// The number, or nil when it is 0.
+  fileprivate var nonZero: Int? { self == 0 ? nil : self }
 }
 
 extension Workshop {

@@ -16,9 +16,12 @@ struct AllTable {
     for lesson in report.lessons {
       let passed = lesson.status == "passed"
       let mark = passed ? "\(style.pass) passed " : "\(style.fail) failing"
+      let stopped = lesson.essentialReview.count
       let counts =
         lesson.status == "didNotCompile"
-        ? "does not compile" : "\(lesson.passed) of \(lesson.total)"
+        ? "does not compile"
+        : "\(lesson.passed) of \(lesson.total)"
+          + (stopped == 0 ? "" : ", \(stopped) reviewer's comment\(stopped == 1 ? "" : "s")")
       let title = lesson.title.padding(toLength: width, withPad: " ", startingAt: 0)
       lines.append("  \(Lesson.padded(lesson.number))  \(title)  \(mark)  \(counts)")
     }

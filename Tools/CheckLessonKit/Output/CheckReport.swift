@@ -295,10 +295,20 @@ public struct CheckReport: Sendable {
     default:
       break
     }
-    if result.allPassed {
+    let essential = result.review.filter(\.isEssential)
+    let informative = result.review.filter { !$0.isEssential }
+    if result.allPassed, !essential.isEmpty {
+      lines.append(
+        style.green("All \(total) tests passing") + ", but a reviewer would stop you at:")
+      lines += reviewLines(essential)
+    } else if result.allPassed {
       lines.append(
         style.green("All \(total) tests passing.")
           + (result.source == .lesson ? " Lesson \(lesson.paddedNumber) is done." : ""))
+      if !informative.isEmpty {
+        lines.append("A reviewer would also point at these, which do not stop you:")
+        lines += reviewLines(informative)
+      }
     } else {
       lines.append("\(counts).")
     }
@@ -306,8 +316,30 @@ public struct CheckReport: Sendable {
     return lines + nextStep
   }
 
+  /// How many of the reviewer's comments are shown, unless `verbose`.
+  static let reviewCommentsShown = 5
+
+  /// The reviewer's `comments`, each as its place in the learner's files and its message.
+  private func reviewLines(_ comments: [ReviewComment]) -> [String] {
+    let shown = verbose ? comments[...] : comments.prefix(Self.reviewCommentsShown)
+    let folder = workshop.relativePath(workshop.codeFolder(of: lesson, source: result.source))
+    var lines = shown.flatMap { comment in
+      ["  \(folder)/\(comment.file):\(comment.line)", "    \(comment.message)"]
+    }
+    if comments.count > shown.count {
+      lines.append(style.dim("  …and \(comments.count - shown.count) more: \(command) --verbose"))
+    }
+    return lines
+  }
+
   private var nextStep: [String] {
     if result.source == .solution { return [] }
+    if result.allPassed, result.review.contains(where: \.isEssential) {
+      return [
+        "Next: change those lines, then run \(command) again.",
+        "See how the reference solution does it: swift run check-lesson compare \(lesson.number)",
+      ]
+    }
     if result.allPassed {
       guard let next = workshop.lesson(after: lesson) else {
         return ["That was the last lesson: you have finished the workshop. Well done."]

@@ -21,6 +21,25 @@ struct ClassReport: Codable {
     var testWriting: TestWritingEntry?
     /// Whether the lesson's suite differs from the committed one; nil in older reports.
     var suiteEdited: Bool?
+    /// The reviewer's comments, once every test passes; nil in older reports.
+    var review: [ReviewEntry]?
+
+    /// The reviewer's essential comments, which keep the lesson from passing.
+    var essentialReview: [ReviewEntry] { (review ?? []).filter(\.isEssential) }
+  }
+
+  /// One comment of the reviewer.
+  struct ReviewEntry: Codable {
+    /// The learner's file and line, such as `Lessons/03-DefaultImplementations/X.swift:25`.
+    var location: String
+    /// `essential`, which keeps the lesson from passing, or `informative`.
+    var severity: String
+    var rule: String
+    var message: String
+
+    var isEssential: Bool { severity == ReviewRule.Severity.essential.rawValue }
+    /// The comment as a report shows it: where, then what to do.
+    var text: String { "\(location): \(message)" }
   }
 
   /// The grade of a test-writing task.
@@ -84,12 +103,13 @@ struct ClassReport: Codable {
     commit = provenance.commit
     ranAt = provenance.ranAt.formatted(.iso8601)
     learner = provenance.learner
-    allPassed = results.allSatisfy(\.allPassed)
+    allPassed = results.allSatisfy(\.isDone)
     lessons = results.map { result in
       var compileErrors: [CompilerError] = []
       let status: String
       switch result.outcome {
-      case .ran: status = result.allPassed ? "passed" : "failing"
+      // An essential comment of the reviewer keeps a lesson whose tests all pass failing.
+      case .ran: status = result.isDone ? "passed" : "failing"
       case .didNotCompile(let errors):
         status = "didNotCompile"
         compileErrors = errors
@@ -112,7 +132,14 @@ struct ClassReport: Codable {
             learnerTests: .init(count: $0.count, failingOnWheats: $0.failingOnWheats),
             plantedBugs: .init(caught: $0.caught, total: $0.total))
         },
-        suiteEdited: editedSuites.contains(result.lesson.folder))
+        suiteEdited: editedSuites.contains(result.lesson.folder),
+        review: result.review.map { comment in
+          let folder =
+            "\(result.source == .lesson ? "Lessons" : "Solutions")/\(result.lesson.folder)"
+          return ReviewEntry(
+            location: "\(folder)/\(comment.file):\(comment.line)",
+            severity: comment.severity.rawValue, rule: comment.rule, message: comment.message)
+        })
     }
   }
 

@@ -56,8 +56,13 @@ struct GradescopeResults: Encodable {
     default: lines = []
     }
     let passing = tests.count { $0.status == "passed" }
-    let passes = lines.isEmpty && !tests.isEmpty && passing == tests.count
+    let stopped = lesson.essentialReview
+    let passes = lines.isEmpty && !tests.isEmpty && passing == tests.count && stopped.isEmpty
     lines.append("\(passing) of \(tests.count) tests passing.")
+    if !stopped.isEmpty {
+      lines.append("A reviewer would stop the lesson at:")
+      lines += stopped.map { "  \($0.text)" }
+    }
     for test in tests where test.status != "passed" {
       lines.append("✘ \(test.name)")
       lines += test.failures.prefix(1).map { "    \($0.message)" }

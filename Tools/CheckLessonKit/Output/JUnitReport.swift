@@ -97,6 +97,15 @@ struct JUnitReport {
           name: "The lesson builds and its tests run",
           finding: .error(message: problem, text: errors.joined(separator: "\n"))))
     }
+    let stopped = lesson.essentialReview
+    if !stopped.isEmpty {
+      cases.append(
+        Case(
+          name: "The reviewer has no essential comment",
+          finding: .failure(
+            message: "A reviewer would stop the lesson",
+            text: stopped.map(\.text).joined(separator: "\n"))))
+    }
     let heading = "Lesson \(Lesson.padded(lesson.number)): \(lesson.title)"
     return Suite(name: heading, cases: cases)
   }
