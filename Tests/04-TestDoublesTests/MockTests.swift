@@ -42,8 +42,9 @@ extension TestDoublesTests {
     }
 
     @Test("A mock throws the writeError you set, and keeps no file")
-    func throwsWriteError() {
-      let mock = MockFileAccessor()
+    func throwsWriteError() throws {
+      let saved = Data("saved".utf8)
+      let mock = MockFileAccessor(files: [Fixture.syncFile: saved])
       mock.writeError = DiskError.full
 
       #expect(throws: DiskError.full, "write(_:to:) should throw the mock's writeError") {
@@ -61,6 +62,10 @@ extension TestDoublesTests {
       #expect(
         !mock.fileExists(at: Fixture.settingsFile),
         "a write that failed should leave no file behind")
+      #expect(
+        try mock.read(from: Fixture.syncFile) == saved,
+        "with only writeError set, read(from:) should still return the file: each error touches only its own method"
+      )
     }
 
     @Test("A mock's errors leave fileExists(at:) and removeItem(at:) working")
