@@ -26,6 +26,11 @@ extension HexagonalMarketTests {
         market.name == "Fresh Fruit",
         "create should store the name without the spaces and newlines around it")
 
+      let windows = try Market.create(id: Self.id, name: "Fresh Fruit\r\n", slug: "fresh-fruit")
+      #expect(
+        windows.name == "Fresh Fruit",
+        "create should remove every kind of whitespace and line end around the name, the \\r of a Windows line end too"
+      )
       let spaced = try Market.create(id: Self.id, name: "\tFresh  Fruit \n", slug: "fresh-fruit")
       #expect(
         spaced.name == "Fresh  Fruit",
@@ -35,7 +40,7 @@ extension HexagonalMarketTests {
 
     @Test(
       "Rejects a blank name",
-      arguments: ["", " ", "   ", "\t", "\n", " \t\n "])
+      arguments: ["", " ", "   ", "\t", "\n", " \t\n ", "\r\n", "\u{00A0}"])
     func rejectsABlankName(name: String) {
       #expect(
         throws: MarketError.blankName,
