@@ -79,6 +79,34 @@ extension CompositionRootTests {
       }
     }
 
+    @Test("A relative --store path starts from the folder the app runs in")
+    func relativeStorePath() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let create = try app.run(["--store", "markets.json", "create", "Fresh Fish"])
+        #expect(create.exitCode == 0, "create should succeed; the app ran with \(create)")
+        #expect(
+          FileManager.default.fileExists(atPath: app.storeURL.path),
+          "create with --store markets.json should write markets.json in the folder the app runs in: take the path as it is given, not from the home folder or anywhere else"
+        )
+      }
+    }
+
+    @Test("A store whose path has a space keeps every market")
+    func storePathWithASpace() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        let store = app.folder.appending(path: "my markets.json").path(percentEncoded: false)
+        for name in ["Fresh Fish", "Fresh Fruit"] {
+          let create = try app.run(["--store", store, "create", name])
+          #expect(create.exitCode == 0, "create should succeed; the app ran with \(create)")
+        }
+        let list = try app.run(["--store", store, "list"])
+        #expect(
+          list.listed(["fresh-fish", "fresh-fruit"]) == ["fresh-fish", "fresh-fruit"],
+          "with a store named my markets.json, list should show both markets created: look for the file by its plain path, path(percentEncoded: false), not path(), which turns the space into %20; list printed \(list.output.debugDescription)"
+        )
+      }
+    }
+
     @Test("MARKET_STORE names the file when there is no --store")
     func marketStoreEnvironmentVariableNamesTheFile() throws {
       try MarketsApp.withTemporaryFolder { app in
