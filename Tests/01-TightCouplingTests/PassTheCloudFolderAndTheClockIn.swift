@@ -94,6 +94,25 @@ extension TightCouplingTests {
       }
     }
 
+    @Test("Syncs into a cloud folder whose URL has no slash at its end")
+    func syncsIntoAFolderWithoutASlash() throws {
+      try withSyncFolders { folders in
+        let saved = Settings(theme: .dark, fontSize: 13, syncEnabled: true)
+        try writeSettingsFile(saved, in: folders.local)
+        let unslashed = URL(
+          filePath: folders.cloud.path(percentEncoded: false), directoryHint: .notDirectory)
+
+        guard syncSucceeds(folders.manager(cloud: unslashed, now: { Self.fixedDate })) else {
+          return
+        }
+
+        #expect(
+          (try? readSettingsFile(in: folders.cloud)) == saved,
+          "sync() should write settings.json inside the cloud folder also when its URL does not end in /: build the copy's URL with appending(path:), not URL(filePath:relativeTo:), which puts it next to the folder"
+        )
+      }
+    }
+
     @Test("Writes only settings.json into the cloud folder")
     func writesNothingElse() throws {
       try withSyncFolders { folders in
@@ -102,10 +121,12 @@ extension TightCouplingTests {
         let manager = folders.manager(now: { Self.fixedDate })
 
         guard syncSucceeds(manager) else { return }
+        // A second sync finds the first one's copy there.
+        guard syncSucceeds(manager) else { return }
 
         #expect(
           contents(of: folders.cloud) == ["settings.json"],
-          "sync() should put settings.json straight into the cloud folder, and nothing else"
+          "sync() should put settings.json straight into the cloud folder, and nothing else: replace an earlier copy, keep no backup of it"
         )
         #expect(
           contents(of: folders.local) == ["settings.json"],
