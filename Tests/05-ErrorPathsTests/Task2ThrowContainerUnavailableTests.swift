@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Lesson05ErrorPaths
@@ -45,6 +46,27 @@ extension ErrorPathsTests {
         "sync() with no sync folder and nothing saved should throw containerUnavailable(.sync): it checks the sync folder before settings.json"
       ) {
         try noSyncFolderNothingSaved.makeSyncManager().sync()
+      }
+    }
+
+    @Test("sync() asks for the sync folder on every sync, also after one that worked")
+    func syncAsksForTheSyncFolderEachTime() throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      let fileSystem = SettableFileSystem(containers: [
+        .settings: Harness.settingsFolder, .sync: Harness.syncFolder,
+      ])
+      let manager = SyncManager(
+        fileSystem: fileSystem, fileAccessor: harness.files, bookmarkStorage: harness.bookmarks,
+        now: { Harness.syncDate })
+      try manager.sync()
+
+      fileSystem.set(nil, for: .sync)
+      #expect(
+        throws: SyncError.containerUnavailable(.sync),
+        "once the sync folder is gone, the next sync() should throw containerUnavailable(.sync): ask fileSystem for it on every sync, do not keep the first answer"
+      ) {
+        try manager.sync()
       }
     }
   }

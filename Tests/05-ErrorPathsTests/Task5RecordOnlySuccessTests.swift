@@ -75,6 +75,22 @@ extension ErrorPathsTests {
       )
     }
 
+    @Test("lastSyncDate is what now() returns, also when the clock was set back")
+    func recordsAnEarlierDate() throws {
+      let harness = Harness()
+      try harness.seedSavedSettings()
+      let clock = SteppingClock(start: Harness.syncDate, step: -60)
+      let manager = harness.makeSyncManager(now: { clock.now() })
+
+      try manager.sync()
+      try manager.sync()
+
+      #expect(
+        manager.lastSyncDate == Harness.syncDate.addingTimeInterval(-60),
+        "after two syncs that worked, lastSyncDate should be the time now() returned for the second, even though it is earlier than the first: never keep the later date"
+      )
+    }
+
     @Test("A sync whose copy fails saves no bookmark")
     func failedCopySavesNoBookmark() throws {
       let harness = Harness()

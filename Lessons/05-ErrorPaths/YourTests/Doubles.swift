@@ -3,9 +3,20 @@ import Synchronization
 
 @testable import Lesson05ErrorPaths
 
-/// A file system with a fixed folder for each purpose you give it, and none for the rest.
-struct StubFileSystem: FileSystemProviding {
-  var folders: [ContainerPurpose: URL]
+/// A file system with a folder for each purpose you give it, and none for the rest. Change
+/// `folders` between two calls to make a folder go away, as when the user signs out.
+final class StubFileSystem: FileSystemProviding {
+  private let state: Mutex<[ContainerPurpose: URL]>
+
+  init(folders: [ContainerPurpose: URL]) {
+    state = Mutex(folders)
+  }
+
+  /// The folder for each purpose; a purpose that is not here has none.
+  var folders: [ContainerPurpose: URL] {
+    get { state.withLock { $0 } }
+    set { state.withLock { $0 = newValue } }
+  }
 
   func containerURL(for purpose: ContainerPurpose) -> URL? {
     folders[purpose]

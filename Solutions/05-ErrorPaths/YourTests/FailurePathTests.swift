@@ -209,4 +209,35 @@ struct FailurePathTests {
 
     #expect(files[syncFile] == saved)
   }
+
+  @Test("sync() asks for the sync folder again on every sync")
+  func syncAsksForTheSyncFolderAgain() throws {
+    try saveSettings()
+    let folders = fileSystem([.settings, .sync])
+    let manager = SyncManager(
+      fileSystem: folders, fileAccessor: files, bookmarkStorage: bookmarks,
+      now: { [syncDate] in syncDate })
+    try manager.sync()
+
+    folders.folders[.sync] = nil
+
+    #expect(throws: SyncError.containerUnavailable(.sync)) { try manager.sync() }
+  }
+
+  @Test("lastSyncDate is the time now() returns, also when the clock was set back")
+  func dateFollowsAClockSetBack() throws {
+    try saveSettings()
+    let later = Data(#"{"theme":"light","fontSize":12,"syncEnabled":false}"#.utf8)
+    // Reads an hour earlier once the second sync has copied `later`.
+    let manager = SyncManager(
+      fileSystem: fileSystem([.settings, .sync]), fileAccessor: files, bookmarkStorage: bookmarks,
+      now: { [files, syncFile, syncDate] in files[syncFile] == later ? syncDate - 3_600 : syncDate }
+    )
+    try manager.sync()
+
+    files[settingsFile] = later
+    try manager.sync()
+
+    #expect(manager.lastSyncDate == syncDate - 3_600)
+  }
 }
