@@ -45,6 +45,27 @@ extension TimeAndIdentityTests {
       )
     }
 
+    @Test("The record's date is what now() tells once the sync worked, also when it goes back")
+    func dateFollowsAClockSetBack() async {
+      let clock = ImmediateClock()
+      let start = clock.now
+      // A date provider that was set back: it goes back as much as the clock moves on.
+      let now: @Sendable () -> Date = {
+        Fixtures.startDate.addingTimeInterval(-Fixtures.seconds(start.duration(to: clock.now)))
+      }
+      let scheduler = makeScheduler(
+        syncer: FlakySyncer(failingAttempts: 2, attemptDuration: .milliseconds(500), clock: clock),
+        clock: clock, now: now)
+
+      guard let record = await recordOfSync(scheduler, "when the first 2 attempts fail")
+      else { return }
+
+      #expect(
+        Fixtures.secondsAfterStart(record.date) == -4.5,
+        "now() reads 4.5 s before the start once attempt 3 worked: record.date should be that, what now() returns after the sync succeeds, not the later date it told when the sync started"
+      )
+    }
+
     @Test("The record's ID comes from the injected makeID()", arguments: [0, 3])
     func idComesFromMakeID(failingAttempts: Int) async {
       let clock = ImmediateClock()
