@@ -106,6 +106,26 @@ extension TestDoublesTests {
       }
     }
 
+    @Test("Setting one error of a mock leaves the other as it was")
+    func errorsAreIndependent() {
+      let mock = MockFileAccessor()
+      mock.readError = DiskError.unreadable
+      mock.writeError = DiskError.full
+
+      #expect(
+        throws: DiskError.unreadable,
+        "after setting readError, then writeError, read(from:) should still throw readError: setting one error must not clear the other"
+      ) {
+        try mock.read(from: Fixture.settingsFile)
+      }
+      #expect(mock.readError as? DiskError == .unreadable, "readError should read back as set")
+
+      mock.readError = nil
+      #expect(
+        mock.writeError as? DiskError == .full,
+        "clearing readError should leave writeError as it was")
+    }
+
     @Test("A mock with its errors cleared works like the fake")
     func worksWhenCleared() throws {
       let mock = MockFileAccessor(readError: DiskError.unreadable, writeError: DiskError.full)
