@@ -2,6 +2,9 @@ import Foundation
 
 /// Loads and saves the user's settings as `settings.json` in the settings container.
 struct SettingsStore {
+  /// The name of the settings file inside a container.
+  static let fileName = "settings.json"
+
   private let fileSystem: any FileSystemProviding
   private let fileAccessor: any FileAccessorProviding
 
@@ -16,7 +19,7 @@ struct SettingsStore {
       // TODO: Task 2. Here and in save(_:), report which folder is missing, as a domain error.
       throw CocoaError(.fileNoSuchFile)
     }
-    let url = folder.appending(path: "settings.json")
+    let url = folder.appending(path: Self.fileName)
     guard fileAccessor.fileExists(at: url) else {
       return .defaults
     }
@@ -31,7 +34,7 @@ struct SettingsStore {
     guard let folder = fileSystem.containerURL(for: .settings) else {
       throw CocoaError(.fileNoSuchFile)
     }
-    let url = folder.appending(path: "settings.json")
+    let url = folder.appending(path: Self.fileName)
     let data = try JSONEncoder().encode(settings)
     // TODO: Task 3. A failed write reaches the caller as the domain's write error.
     try fileAccessor.write(data, to: url)

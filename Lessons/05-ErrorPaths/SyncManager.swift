@@ -2,6 +2,9 @@ import Foundation
 
 /// Copies the saved `settings.json` into the sync container and remembers when and where.
 final class SyncManager {
+  /// The key the sync location's bookmark is saved under.
+  static let bookmarkKey = "lastSyncLocation"
+
   /// When the last successful sync finished, or nil before the first one.
   private(set) var lastSyncDate: Date?
 
@@ -30,8 +33,8 @@ final class SyncManager {
     else {
       throw CocoaError(.fileNoSuchFile)
     }
-    let source = settingsFolder.appending(path: "settings.json")
-    let destination = syncFolder.appending(path: "settings.json")
+    let source = settingsFolder.appending(path: SettingsStore.fileName)
+    let destination = syncFolder.appending(path: SettingsStore.fileName)
 
     // TODO: Task 4. Nothing saved yet is not a success, nor is a bookmark that was not saved.
     guard fileAccessor.fileExists(at: source) else {
@@ -46,6 +49,6 @@ final class SyncManager {
 
     // The URL's text stands in for real bookmark data, which is Apple-only.
     try? bookmarkStorage.saveBookmark(
-      Data(destination.absoluteString.utf8), forKey: "lastSyncLocation")
+      Data(destination.absoluteString.utf8), forKey: Self.bookmarkKey)
   }
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// Loads and saves the user's settings as `settings.json` in the settings container.
 struct SettingsStore {
+  /// The name of the settings file inside a container.
+  static let fileName = "settings.json"
+
   private let fileSystem: any FileSystemProviding
   private let fileAccessor: any FileAccessorProviding
 
@@ -44,6 +47,6 @@ struct SettingsStore {
     guard let folder = fileSystem.containerURL(for: .settings) else {
       throw .containerUnavailable(.settings)
     }
-    return folder.appending(path: "settings.json")
+    return folder.appending(path: Self.fileName)
   }
 }

@@ -63,6 +63,24 @@ extension CompositionRootTests {
       )
     }
 
+    @Test("CreateMarket takes its IDs from makeID, and Core makes none of its own")
+    func createMarketTakesItsIDs() throws {
+      let lesson = try LessonCode.load()
+      let initializers = try InitializerDeclaration.all(of: "CreateMarket", in: lesson.files)
+      let withoutMakeID = initializers.filter { !$0.labels.contains("makeID") }
+        .map { "init(\($0.labels.map { "\($0):" }.joined())) in \($0.path)" }
+      #expect(
+        !initializers.isEmpty && withoutMakeID.isEmpty,
+        "keep CreateMarket's makeID parameter: main.swift decides how IDs are made and passes UUID.init, and a test can pass IDs it knows. Found \(initializers.isEmpty ? "no initializer of CreateMarket" : withoutMakeID.joined(separator: ", "))"
+      )
+      let core = try lesson.files(in: "Core")
+      let found = LessonCode.lines(in: core, matching: /\bUUID\s*(?:\(|\.init\b)/)
+      #expect(
+        found.isEmpty,
+        "Core should make no ID itself, not even as a default for makeID: a new market's ID is the one makeID returns. Found at \(found.joined(separator: ", "))"
+      )
+    }
+
     @Test("The list shows the oldest market first, and a published market keeps its place")
     func publishingKeepsTheOrder() throws {
       try MarketsApp.withTemporaryFolder { app in
@@ -106,18 +124,18 @@ extension CompositionRootTests {
       try MarketsApp.withTemporaryFolder { app in
         let repository = JSONFileMarketRepository(fileURL: app.storeURL)
         let createdAt = Date(timeIntervalSince1970: 1_777_888_999)
-        var fish = Market(
+        let fish = Market(
           id: UUID(), name: "Fresh Fish", slug: "fresh-fish", status: .draft, createdAt: createdAt)
         let namesake = Market(
           id: UUID(), name: "Fresh Fish!", slug: "fresh-fish", status: .draft, createdAt: createdAt)
         try repository.save(fish)
         try repository.save(namesake)
-        fish.status = .active
-        try repository.save(fish)
+        let publishedFish = fish.published()
+        try repository.save(publishedFish)
 
         let stored = try repository.all()
         #expect(
-          stored == [fish, namesake],
+          stored == [publishedFish, namesake],
           "save(_:) should replace the market with the same id in its place, and add a market with a new id at the end, even when its slug is taken; after saving two markets with one slug and then the first one again, all() returned \(stored.map { "\($0.name) (\($0.status))" })"
         )
       }

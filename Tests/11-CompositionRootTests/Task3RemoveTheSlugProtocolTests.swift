@@ -26,15 +26,15 @@ extension CompositionRootTests {
       )
     }
 
-    @Test("CreateMarket takes only a repository and a clock, and no other way in brings it slugs")
+    @Test("CreateMarket takes only a repository, a clock and makeID; nothing else brings slugs")
     func noSlugsParameter() throws {
       let lesson = try LessonCode.load()
       let initializers = try InitializerDeclaration.all(of: "CreateMarket", in: lesson.files)
-      let others = initializers.filter { $0.labels != ["repository", "clock"] }
+      let others = initializers.filter { $0.labels != ["repository", "clock", "makeID"] }
         .map { "init(\($0.labels.map { "\($0):" }.joined())) in \($0.path)" }
       #expect(
         !initializers.isEmpty && others.isEmpty,
-        "CreateMarket's initializer should be CreateMarket(repository:clock:) and take nothing else: CreateMarket makes its own SlugGenerator, so no parameter lets a caller swap it, not a closure and not one with a default. Found \(initializers.isEmpty ? "no initializer of CreateMarket" : others.joined(separator: ", "))"
+        "CreateMarket's initializer should be CreateMarket(repository:clock:makeID:) and take nothing else: CreateMarket makes its own SlugGenerator, so no parameter lets a caller swap it, not a closure and not one with a default. Found \(initializers.isEmpty ? "no initializer of CreateMarket" : others.joined(separator: ", "))"
       )
       let found = lesson.files.flatMap { file in
         file.code.matches(of: /\binit\s*\([^)]*\bSlugGenerator\b/.wordBoundaryKind(.simple))
@@ -42,7 +42,7 @@ extension CompositionRootTests {
       }
       #expect(
         found.isEmpty,
-        "CreateMarket should make its own SlugGenerator and take no slugs parameter, even one with a default: it is CreateMarket(repository:clock:). Found an initializer that takes a SlugGenerator in \(found.joined(separator: ", "))"
+        "CreateMarket should make its own SlugGenerator and take no slugs parameter, even one with a default: it is CreateMarket(repository:clock:makeID:). Found an initializer that takes a SlugGenerator in \(found.joined(separator: ", "))"
       )
       let core = try lesson.files(in: "Core")
       let shared =

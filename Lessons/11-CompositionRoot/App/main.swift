@@ -27,7 +27,8 @@ do {
 do {
   switch invocation.command {
   case .create(let name):
-    let market = try CreateMarket(environment: environment, slugs: slugs).execute(name: name)
+    let market = try CreateMarket(environment: environment, slugs: slugs, makeID: UUID.init)
+      .execute(name: name)
     print("Created \(market.slug) (\(market.status.rawValue))")
   case .publish(let slug):
     let market = try PublishMarket(environment: environment).execute(slug: slug)

@@ -4,10 +4,16 @@ import Foundation
 public struct CreateMarket: Sendable {
   private let environment: any MarketEnvironment
   private let slugs: any SlugGenerating
+  private let makeID: @Sendable () -> UUID
 
-  public init(environment: any MarketEnvironment, slugs: any SlugGenerating) {
+  /// A use case that gives each new market the ID `makeID` returns.
+  public init(
+    environment: any MarketEnvironment, slugs: any SlugGenerating,
+    makeID: @escaping @Sendable () -> UUID
+  ) {
     self.environment = environment
     self.slugs = slugs
+    self.makeID = makeID
   }
 
   /// Saves a new draft market named `name`, and returns it.
@@ -20,7 +26,7 @@ public struct CreateMarket: Sendable {
       throw MarketError.slugTaken(slug)
     }
     let market = Market(
-      id: UUID(), name: name, slug: slug, status: .draft, createdAt: environment.now())
+      id: makeID(), name: name, slug: slug, status: .draft, createdAt: environment.now())
     markets.append(market)
     try environment.saveMarkets(markets)
     return market

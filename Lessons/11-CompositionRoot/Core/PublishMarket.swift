@@ -13,7 +13,7 @@ public struct PublishMarket: Sendable {
       throw MarketError.notFound(slug)
     }
     guard markets[index].status == .draft else { throw MarketError.alreadyPublished(slug) }
-    markets[index].status = .active
+    markets[index] = markets[index].published()
     try environment.saveMarkets(markets)
     return markets[index]
   }

@@ -23,7 +23,8 @@ let clock = SystemClock()
 do {
   switch invocation.command {
   case .create(let name):
-    let market = try CreateMarket(repository: repository, clock: clock).execute(name: name)
+    let market = try CreateMarket(repository: repository, clock: clock, makeID: UUID.init)
+      .execute(name: name)
     print("Created \(market.slug) (\(market.status.rawValue))")
   case .publish(let slug):
     let market = try PublishMarket(repository: repository).execute(slug: slug)

@@ -4,11 +4,17 @@ import Foundation
 public struct CreateMarket: Sendable {
   private let repository: any MarketRepository
   private let clock: any DateProviding
+  private let makeID: @Sendable () -> UUID
   private let slugs = SlugGenerator()
 
-  public init(repository: any MarketRepository, clock: any DateProviding) {
+  /// A use case that gives each new market the ID `makeID` returns.
+  public init(
+    repository: any MarketRepository, clock: any DateProviding,
+    makeID: @escaping @Sendable () -> UUID
+  ) {
     self.repository = repository
     self.clock = clock
+    self.makeID = makeID
   }
 
   /// Saves a new draft market named `name`, and returns it.
@@ -19,7 +25,8 @@ public struct CreateMarket: Sendable {
     guard try !repository.all().contains(where: { $0.slug == slug }) else {
       throw MarketError.slugTaken(slug)
     }
-    let market = Market(id: UUID(), name: name, slug: slug, status: .draft, createdAt: clock.now())
+    let market = Market(
+      id: makeID(), name: name, slug: slug, status: .draft, createdAt: clock.now())
     try repository.save(market)
     return market
   }

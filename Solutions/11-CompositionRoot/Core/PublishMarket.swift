@@ -8,11 +8,11 @@ public struct PublishMarket: Sendable {
 
   /// Makes the market with `slug` active, and returns it.
   public func execute(slug: String) throws -> Market {
-    guard var market = try repository.all().first(where: { $0.slug == slug }) else {
+    guard let draft = try repository.all().first(where: { $0.slug == slug }) else {
       throw MarketError.notFound(slug)
     }
-    guard market.status == .draft else { throw MarketError.alreadyPublished(slug) }
-    market.status = .active
+    guard draft.status == .draft else { throw MarketError.alreadyPublished(slug) }
+    let market = draft.published()
     try repository.save(market)
     return market
   }
