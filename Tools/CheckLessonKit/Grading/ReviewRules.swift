@@ -54,11 +54,16 @@ extension ReviewRule {
       ]),
     ReviewRule(
       id: "live-uuid", severity: .essential,
-      lessons: [6: ["SyncScheduler.swift"], 9: ["App/"], 10: ["Domain/", "Application/"]],
+      lessons: [
+        6: ["SyncScheduler.swift"], 9: ["App/"], 10: ["Domain/", "Application/"], 11: ["Core/"],
+      ],
       pattern: #"\bUUID\(\)"#, allowsDefaultValues: true,
       message:
         "`UUID()` makes an ID no test can predict: ask the injected `makeID` instead.",
-      provedBy: ["06/stamp-id-with-uuid-init", "10/create-ignores-make-id", "10/makes-its-own-id"]),
+      provedBy: [
+        "06/stamp-id-with-uuid-init", "10/create-ignores-make-id", "10/makes-its-own-id",
+        "11/create-ignores-make-id",
+      ]),
     ReviewRule(
       id: "live-clock", severity: .essential,
       lessons: [6: []],
