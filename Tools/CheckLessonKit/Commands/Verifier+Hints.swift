@@ -53,11 +53,14 @@ extension Verifier {
   /// on; see ``AnswerLeakage``.
   func leakageProblems(of lesson: Lesson, readmeText: String) -> [String] {
     guard lesson.number >= Self.firstLessonWithoutLeakage else { return [] }
+    let swift = { (code: [String: String]) in code.filter { $0.key.hasSuffix(".swift") } }
+    let suite = workshop.testsFolder(of: lesson)
     let leaked = AnswerLeakage.lines(
       ofReadme: readmeText,
-      starter: swiftFiles(under: workshop.codeFolder(of: lesson, source: .lesson)),
-      reference: swiftFiles(under: workshop.codeFolder(of: lesson, source: .solution)),
-      suite: swiftFiles(under: workshop.testsFolder(of: lesson)).values.joined(separator: "\n"))
+      starter: swift(workshop.starterFiles(of: lesson, files: files)),
+      reference: swift(workshop.referenceFiles(of: lesson, files: files)),
+      suite: files.files(under: suite).filter { $0.hasSuffix(".swift") }
+        .compactMap { files.text(of: suite.appending(path: $0)) }.joined(separator: "\n"))
     return leaked.map {
       "the README hands over a line of the reference; state the contract instead: \($0)"
     }
@@ -66,13 +69,5 @@ extension Verifier {
   /// `text` with every run of white space made one space.
   static func words(_ text: String) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
-
-  private func swiftFiles(under folder: URL) -> [String: String] {
-    var texts: [String: String] = [:]
-    for path in files.files(under: folder) where path.hasSuffix(".swift") {
-      texts[path] = files.text(of: folder.appending(path: path)) ?? ""
-    }
-    return texts
   }
 }
