@@ -6,13 +6,13 @@ import Testing
 extension HexagonalMarketTests {
   @Suite("Task 3: Write the use cases against the port")
   struct WriteTheUseCases {
-    // MARK: CreateMarketUseCase
+    // MARK: CreateMarket
 
     @Test("Creating a market saves a draft with a new ID")
     func createSavesADraft() async throws {
       let repository = SpyMarketRepository()
       let ids = SequentialIDs()
-      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let useCase = CreateMarket(repository: repository, makeID: { ids.next() })
 
       let market = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
 
@@ -33,7 +33,7 @@ extension HexagonalMarketTests {
         Fixtures.market("fresh-fruit", status: holder)
       ])
       let ids = SequentialIDs()
-      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let useCase = CreateMarket(repository: repository, makeID: { ids.next() })
 
       await #expect(
         throws: MarketError.slugTaken("fresh-fruit"),
@@ -49,7 +49,7 @@ extension HexagonalMarketTests {
       let existing = Fixtures.market("fresh-fruit", name: "Fresh Fruit")
       let repository = SpyMarketRepository(markets: [existing])
       let ids = SequentialIDs()
-      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let useCase = CreateMarket(repository: repository, makeID: { ids.next() })
 
       let market = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit-2")
 
@@ -63,7 +63,7 @@ extension HexagonalMarketTests {
     func createRejectsTheSameSlugTwice() async throws {
       let repository = SpyMarketRepository()
       let ids = SequentialIDs()
-      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let useCase = CreateMarket(repository: repository, makeID: { ids.next() })
 
       _ = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
       await #expect(
@@ -79,7 +79,7 @@ extension HexagonalMarketTests {
     func createRetriesAfterARepositoryError() async throws {
       let repository = FailingOnceMarketRepository(findError: .readFailed, saveError: .writeFailed)
       let ids = SequentialIDs()
-      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let useCase = CreateMarket(repository: repository, makeID: { ids.next() })
 
       await #expect(
         throws: MarketRepositoryError.readFailed,
@@ -104,7 +104,7 @@ extension HexagonalMarketTests {
     func createRejectsABlankName() async {
       let repository = SpyMarketRepository()
       let ids = SequentialIDs()
-      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let useCase = CreateMarket(repository: repository, makeID: { ids.next() })
 
       await #expect(
         throws: MarketError.blankName,
@@ -165,7 +165,7 @@ extension HexagonalMarketTests {
     func createChecksTheRulesFirst(rule: BrokenRule, alsoWrong: AlsoWrong) async {
       let repository = alsoWrong.repository(for: rule.slug)
       let ids = SequentialIDs()
-      let useCase = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
+      let useCase = CreateMarket(repository: repository, makeID: { ids.next() })
 
       await #expect(
         throws: rule.error,
@@ -176,13 +176,13 @@ extension HexagonalMarketTests {
       #expect(await repository.saved.isEmpty, "A market that breaks a rule should not be saved")
     }
 
-    // MARK: PublishMarketUseCase
+    // MARK: PublishMarket
 
     @Test("Publishing a draft saves it as active")
     func publishSavesTheActiveMarket() async throws {
       let draft = Fixtures.market("fresh-fruit", status: .draft)
       let repository = SpyMarketRepository(markets: [draft])
-      let useCase = PublishMarketUseCase(repository: repository)
+      let useCase = PublishMarket(repository: repository)
 
       let active = try await useCase.execute(slug: "fresh-fruit")
 
@@ -202,7 +202,7 @@ extension HexagonalMarketTests {
       let repository = SpyMarketRepository(markets: [
         Fixtures.market("fresh-fruit", status: .active)
       ])
-      let useCase = PublishMarketUseCase(repository: repository)
+      let useCase = PublishMarket(repository: repository)
 
       await #expect(
         throws: MarketError.alreadyPublished("fresh-fruit"),
@@ -217,7 +217,7 @@ extension HexagonalMarketTests {
     @Test("Publishing the same market twice throws the second time")
     func publishRejectsASecondPublish() async throws {
       let repository = SpyMarketRepository(markets: [Fixtures.market("fresh-fruit")])
-      let useCase = PublishMarketUseCase(repository: repository)
+      let useCase = PublishMarket(repository: repository)
 
       _ = try await useCase.execute(slug: "fresh-fruit")
       await #expect(
@@ -236,7 +236,7 @@ extension HexagonalMarketTests {
     @Test("Publishing an unknown slug throws notFound", arguments: unknownSlugs)
     func publishRejectsAnUnknownSlug(slug: String) async {
       let repository = SpyMarketRepository(markets: [Fixtures.market("fresh-fruit")])
-      let useCase = PublishMarketUseCase(repository: repository)
+      let useCase = PublishMarket(repository: repository)
 
       await #expect(
         throws: MarketError.notFound(slug),
@@ -249,7 +249,7 @@ extension HexagonalMarketTests {
         "Nothing should be saved for an unknown slug, and fresh-fruit should stay a draft")
     }
 
-    // MARK: ListMarketsUseCase
+    // MARK: ListMarkets
 
     @Test("Listing returns every market ordered by slug")
     func listSortsBySlug() async throws {
@@ -260,7 +260,7 @@ extension HexagonalMarketTests {
         Fixtures.market("fresh-fruit", name: "Orchard Fruit"),
         Fixtures.market("cheese", name: "Dairy Corner"),
       ])
-      let useCase = ListMarketsUseCase(repository: repository)
+      let useCase = ListMarkets(repository: repository)
 
       let markets = try await useCase.execute()
 
@@ -276,7 +276,7 @@ extension HexagonalMarketTests {
       let first = Fixtures.market("fresh-fruit", name: "Orchard Fruit")
       let second = Fixtures.market("fresh-fruit", status: .active, name: "Fruit Stall")
       let repository = SpyMarketRepository(markets: [first, Fixtures.market("bread"), second])
-      let useCase = ListMarketsUseCase(repository: repository)
+      let useCase = ListMarkets(repository: repository)
 
       let markets = try await useCase.execute()
 
@@ -300,25 +300,25 @@ extension HexagonalMarketTests {
       let repository = SpyMarketRepository(
         markets: [Fixtures.market("fresh-fruit")], readError: error)
       let ids = SequentialIDs()
-      let create = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
-      let publish = PublishMarketUseCase(repository: repository)
-      let list = ListMarketsUseCase(repository: repository)
+      let create = CreateMarket(repository: repository, makeID: { ids.next() })
+      let publish = PublishMarket(repository: repository)
+      let list = ListMarkets(repository: repository)
 
       await #expect(
         throws: error,
-        "CreateMarketUseCase.execute should throw the error find(slug:) threw, .\(error), as it is: with try? it could not know whether the slug is taken"
+        "CreateMarket.execute should throw the error find(slug:) threw, .\(error), as it is: with try? it could not know whether the slug is taken"
       ) {
         try await create.execute(name: "Cheese", slug: "cheese")
       }
       await #expect(
         throws: error,
-        "PublishMarketUseCase.execute should throw the error find(slug:) threw, .\(error), as it is, not MarketError.notFound or another case"
+        "PublishMarket.execute should throw the error find(slug:) threw, .\(error), as it is, not MarketError.notFound or another case"
       ) {
         try await publish.execute(slug: "fresh-fruit")
       }
       await #expect(
         throws: error,
-        "ListMarketsUseCase.execute should throw the error list() threw, .\(error), as it is, not another case or no markets"
+        "ListMarkets.execute should throw the error list() threw, .\(error), as it is, not another case or no markets"
       ) {
         try await list.execute()
       }
@@ -332,18 +332,18 @@ extension HexagonalMarketTests {
       let repository = SpyMarketRepository(
         markets: [Fixtures.market("fresh-fruit")], saveError: error)
       let ids = SequentialIDs()
-      let create = CreateMarketUseCase(repository: repository, makeID: { ids.next() })
-      let publish = PublishMarketUseCase(repository: repository)
+      let create = CreateMarket(repository: repository, makeID: { ids.next() })
+      let publish = PublishMarket(repository: repository)
 
       await #expect(
         throws: error,
-        "CreateMarketUseCase.execute should throw the error save(_:) threw, .\(error), as it is, not another case or success"
+        "CreateMarket.execute should throw the error save(_:) threw, .\(error), as it is, not another case or success"
       ) {
         try await create.execute(name: "Cheese", slug: "cheese")
       }
       await #expect(
         throws: error,
-        "PublishMarketUseCase.execute should throw the error save(_:) threw, .\(error), as it is, not another case or success"
+        "PublishMarket.execute should throw the error save(_:) threw, .\(error), as it is, not another case or success"
       ) {
         try await publish.execute(slug: "fresh-fruit")
       }

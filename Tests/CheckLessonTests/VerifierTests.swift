@@ -430,6 +430,7 @@ struct VerifierTests {
       | --- | --- | --- |
       | the sync error | `SyncError` | `StorageError`, `SyncFailure` |
       | the stub | `StubFileSystem` | |
+      | a use case | the action (`CreateMarket`, `ListMarkets`) | `CreateMarketUseCase`, `ListMarketsUseCase` |
       ## Next
       | a | `B` | `C` |
       """
@@ -437,6 +438,8 @@ struct VerifierTests {
       Verifier.retiredNames(inGlossary: glossary) == [
         .init(name: "StorageError", replacement: "SyncError"),
         .init(name: "SyncFailure", replacement: "SyncError"),
+        .init(name: "CreateMarketUseCase", replacement: "CreateMarket"),
+        .init(name: "ListMarketsUseCase", replacement: "ListMarkets"),
       ])
     let files = Fixtures.files()
     files["/workshop/CONTRIBUTING.md"] = glossary

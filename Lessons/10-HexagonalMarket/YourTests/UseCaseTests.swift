@@ -14,7 +14,7 @@ struct UseCaseTests {
   @Test("Creating a market saves the new draft and returns it")
   func createSavesTheDraft() async throws {
     let repository = SpyMarketRepository()
-    let useCase = CreateMarketUseCase(repository: repository, makeID: { [id] in id })
+    let useCase = CreateMarket(repository: repository, makeID: { [id] in id })
 
     let market = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
 

@@ -20,16 +20,16 @@ struct UseCaseTests {
     Market(id: UUID(), name: name ?? "Market \(slug)", slug: slug, status: status)
   }
 
-  func create(in repository: SpyMarketRepository) -> CreateMarketUseCase {
-    CreateMarketUseCase(repository: repository, makeID: { [id] in id })
+  func create(in repository: SpyMarketRepository) -> CreateMarket {
+    CreateMarket(repository: repository, makeID: { [id] in id })
   }
 
-  // MARK: - CreateMarketUseCase
+  // MARK: - CreateMarket
 
   @Test("Creating a market saves the new draft and returns it")
   func createSavesTheDraft() async throws {
     let repository = SpyMarketRepository()
-    let useCase = CreateMarketUseCase(repository: repository, makeID: { [id] in id })
+    let useCase = CreateMarket(repository: repository, makeID: { [id] in id })
 
     let market = try await useCase.execute(name: "Fresh Fruit", slug: "fresh-fruit")
 
@@ -143,14 +143,14 @@ struct UseCaseTests {
     }
   }
 
-  // MARK: - PublishMarketUseCase
+  // MARK: - PublishMarket
 
   @Test("Publishing a draft saves it as active and returns it")
   func publishSavesTheActiveMarket() async throws {
     let draft = market("fresh-fruit", name: "Fresh Fruit")
     let repository = SpyMarketRepository(markets: [market("cheese"), draft])
 
-    let active = try await PublishMarketUseCase(repository: repository)
+    let active = try await PublishMarket(repository: repository)
       .execute(slug: "fresh-fruit")
 
     #expect(active.status == .active, "execute should return the market as active")
@@ -171,7 +171,7 @@ struct UseCaseTests {
       throws: MarketError.alreadyPublished("fresh-fruit"),
       "execute should throw MarketError.alreadyPublished(\"fresh-fruit\"): a market opens once"
     ) {
-      try await PublishMarketUseCase(repository: repository).execute(slug: "fresh-fruit")
+      try await PublishMarket(repository: repository).execute(slug: "fresh-fruit")
     }
     #expect(await repository.saved.isEmpty, "a market that is already active should not be saved")
   }
@@ -179,7 +179,7 @@ struct UseCaseTests {
   @Test("Publishing a market a second time throws alreadyPublished")
   func publishRejectsASecondPublish() async throws {
     let repository = SpyMarketRepository(markets: [market("fresh-fruit")])
-    let useCase = PublishMarketUseCase(repository: repository)
+    let useCase = PublishMarket(repository: repository)
 
     _ = try await useCase.execute(slug: "fresh-fruit")
     await #expect(
@@ -199,7 +199,7 @@ struct UseCaseTests {
       throws: MarketError.notFound("cheese"),
       "execute should throw MarketError.notFound(\"cheese\") when no market has the slug cheese"
     ) {
-      try await PublishMarketUseCase(repository: repository).execute(slug: "cheese")
+      try await PublishMarket(repository: repository).execute(slug: "cheese")
     }
     #expect(await repository.saved.isEmpty, "nothing should be saved for an unknown slug")
   }
@@ -211,7 +211,7 @@ struct UseCaseTests {
     await #expect(
       throws: error, "execute should throw the error the repository threw, .\(error), as it is"
     ) {
-      try await PublishMarketUseCase(repository: repository).execute(slug: "fresh-fruit")
+      try await PublishMarket(repository: repository).execute(slug: "fresh-fruit")
     }
   }
 
@@ -222,11 +222,11 @@ struct UseCaseTests {
     await #expect(
       throws: error, "execute should throw the error the repository threw, .\(error), as it is"
     ) {
-      try await PublishMarketUseCase(repository: repository).execute(slug: "fresh-fruit")
+      try await PublishMarket(repository: repository).execute(slug: "fresh-fruit")
     }
   }
 
-  // MARK: - ListMarketsUseCase
+  // MARK: - ListMarkets
 
   @Test("Listing returns every market, drafts and active ones, ordered by slug")
   func listSortsBySlug() async throws {
@@ -238,7 +238,7 @@ struct UseCaseTests {
       market("cheese", name: "Dairy Corner"),
     ])
 
-    let markets = try await ListMarketsUseCase(repository: repository).execute()
+    let markets = try await ListMarkets(repository: repository).execute()
 
     #expect(
       markets.map(\.slug) == ["bread", "cheese", "fresh-fruit", "vegetables"],
@@ -252,7 +252,7 @@ struct UseCaseTests {
     await #expect(
       throws: error, "execute should throw the error the repository threw, .\(error), as it is"
     ) {
-      try await ListMarketsUseCase(repository: repository).execute()
+      try await ListMarkets(repository: repository).execute()
     }
   }
 }

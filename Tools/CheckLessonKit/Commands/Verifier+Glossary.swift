@@ -8,7 +8,8 @@ extension Verifier {
   }
 
   /// The retired names of the `## Glossary` table in `CONTRIBUTING.md`: each row's last
-  /// column names them in backticks, and its second column the name to use.
+  /// column names them in backticks, and its second column the name to use. When both
+  /// columns name as many, each retired name pairs with the name in the same place.
   static func retiredNames(inGlossary text: String) -> [RetiredName] {
     guard let start = text.range(of: "\n## Glossary\n") else { return [] }
     let section = text[start.upperBound...]
@@ -17,8 +18,11 @@ extension Verifier {
       if line.hasPrefix("## ") { break }
       let cells = line.split(separator: "|", omittingEmptySubsequences: false)
         .map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count >= 5, let replacement = Self.codeSpans(in: cells[2]).first else { continue }
-      names += Self.codeSpans(in: cells[3]).map { RetiredName(name: $0, replacement: replacement) }
+      let current = Self.codeSpans(in: cells[2])
+      let retired = Self.codeSpans(in: cells[3])
+      guard cells.count >= 5, let first = current.first else { continue }
+      let replacements = current.count == retired.count ? current : retired.map { _ in first }
+      names += zip(retired, replacements).map { RetiredName(name: $0, replacement: $1) }
     }
     return names
   }

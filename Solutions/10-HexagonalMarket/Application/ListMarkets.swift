@@ -1,7 +1,7 @@
 import Lesson10HexagonalMarketDomain
 
 /// Lists every market in a stable order, whatever order the repository keeps them in.
-public struct ListMarketsUseCase: Sendable {
+public struct ListMarkets: Sendable {
   private let repository: any MarketRepository
 
   /// A use case that reads markets from `repository`.

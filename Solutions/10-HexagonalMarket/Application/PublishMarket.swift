@@ -1,7 +1,7 @@
 import Lesson10HexagonalMarketDomain
 
 /// Opens a draft market to the public, following the domain's publishing rule.
-public struct PublishMarketUseCase: Sendable {
+public struct PublishMarket: Sendable {
   private let repository: any MarketRepository
 
   /// A use case that finds and saves markets in `repository`.
@@ -12,6 +12,11 @@ public struct PublishMarketUseCase: Sendable {
   /// Publishes, saves and returns the market with this slug; throws `MarketError.notFound`
   /// or `.alreadyPublished`, and `MarketRepositoryError` when the store fails.
   public func execute(slug: String) async throws -> Market {
-    throw MarketError.notFound(slug)
+    guard let market = try await repository.find(slug: slug) else {
+      throw MarketError.notFound(slug)
+    }
+    let active = try market.published()
+    try await repository.save(active)
+    return active
   }
 }

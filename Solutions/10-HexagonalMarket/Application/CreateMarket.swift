@@ -3,7 +3,7 @@ import Lesson10HexagonalMarketDomain
 
 /// Creates a draft market with a new ID, once its name and slug pass the rules and the slug
 /// is free.
-public struct CreateMarketUseCase: Sendable {
+public struct CreateMarket: Sendable {
   private let repository: any MarketRepository
   private let makeID: @Sendable () -> UUID
 
