@@ -84,7 +84,9 @@ extension Grader {
   }
 
   /// Runs `lesson`'s suite against each wrong answer in `folder`, patches of the reference
-  /// as chaffs are, and prints which it catches. Exits 1 when one gets past the suite.
+  /// as chaffs are, and prints which it catches. A wrong answer that passes every test but
+  /// that an essential rule of the reviewer stops is caught, as a learner's check would
+  /// stop it. Exits 1 when one gets past both.
   func attack(_ lesson: Lesson, folder: String) async throws -> Int32 {
     let url = URL(filePath: folder, directoryHint: .isDirectory, relativeTo: currentFolder)
       .standardizedFileURL
@@ -107,8 +109,14 @@ extension Grader {
           name, patch.summary, MutationSweep.Run(outcome: .noBuild, how: "does not apply: \(error)")
         )
       }
-      let run = try await pool.withSlot { slot in
+      var run = try await pool.withSlot { slot in
         try await sweep.run(code: code, of: lesson, slot: slot)
+      }
+      let stop = Reviewer.review(code, lesson: lesson.number, rules: self.reviewRules)
+        .first(where: \.isEssential)
+      if run.outcome == .survived, let stop {
+        run = MutationSweep.Run(
+          outcome: .killed, how: "passes every test, but the reviewer stops it at \(stop.file):\(stop.line)")
       }
       return (name, patch.summary, run)
     } ready: { (name, summary, run) in
