@@ -18,9 +18,9 @@ extension Verifier {
       if line.hasPrefix("## ") { break }
       let cells = line.split(separator: "|", omittingEmptySubsequences: false)
         .map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 5, let first = Self.codeSpans(in: cells[2]).first else { continue }
       let current = Self.codeSpans(in: cells[2])
       let retired = Self.codeSpans(in: cells[3])
-      guard cells.count >= 5, let first = current.first else { continue }
       let replacements = current.count == retired.count ? current : retired.map { _ in first }
       names += zip(retired, replacements).map { RetiredName(name: $0, replacement: $1) }
     }
