@@ -55,6 +55,9 @@ struct LessonCheckerTests {
     #expect(command.arguments.starts(with: ["swift", "test"]))
     #expect(
       command.arguments.contains("--no-parallel"), "one test at a time, so a crash names its test")
+    #expect(
+      command.arguments.contains("--disable-index-store"),
+      "no editor reads a check's index, and building one costs a third of a build")
     let scratch = try #require(command.arguments.firstIndex(of: "--scratch-path"))
     #expect(command.arguments[scratch + 1] == "/workshop/.build/check-lesson/01-TightCoupling")
   }
