@@ -132,4 +132,191 @@ struct Classroom50Tests {
     #expect(json["classroom"] as? String == "ios-spring")
     #expect(json["datetime"] as? String == Fixtures.now.formatted(.iso8601), "the report's date")
   }
+
+  // MARK: - autograder.py
+
+  /// The first program on the `PATH` named `name`, or nil when there is none.
+  static func program(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { URL(filePath: String($0)).appending(path: name) }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// The Python that runs `autograder.py`, as Classroom 50's runner does.
+  static let python3 = program("python3")
+  /// The git that makes a learner's history.
+  static let git = program("git")
+
+  /// A learner's checkout in a temporary folder, made from a made-up workshop, and stand-ins
+  /// for swift beside it.
+  struct Checkout {
+    /// The temporary folder, which holds the checkout and the stand-ins in `bin`.
+    let root = FileManager.default.temporaryDirectory.appending(
+      path: "classroom50-\(UUID().uuidString)")
+    /// The learner's checkout, where Classroom 50's runner runs the autograder.
+    var folder: URL { root.appending(path: "checkout") }
+
+    /// The workshop's files, as a template holds them.
+    static let workshop = [
+      "Package.swift": "the manifest\n", "Lessons/00-WarmUp/Code.swift": "the starter\n",
+      "Tests/00-WarmUpTests/Suite.swift": "the workshop's suite\n",
+      "Solutions/00-WarmUp/Code.swift": "the reference\n", "Tools/Grader.swift": "the grader\n",
+    ]
+
+    init() throws {
+      for (path, text) in Self.workshop { try write(text, to: "checkout/\(path)") }
+      // A stand-in for swift, run by sh: it prints, as the name of its one test, what it was
+      // asked and the suite and code it found, and fails as the grader does while a lesson
+      // fails.
+      try write(
+        """
+        [ "$1" = --version ] && { echo "Swift version 6.3.1 (a stand-in)"; exit 0; }
+        seen="$* | $(cat Tests/00-WarmUpTests/Suite.swift) | $(cat Lessons/00-WarmUp/Code.swift) | $(ls Tests/00-WarmUpTests | tr '\\n' ' ')"
+        printf '{"schema": "classroom50/result/v1", "classroom": "%s", "score": 0, "max-score": 1, "tests": [{"test-name": "%s", "passed": false, "score": 0, "max-score": 1}]}\\n' "$CLASSROOM" "$seen"
+        exit 1
+        """, to: "bin/swift")
+    }
+
+    /// Writes `text` to the file at `path` in the temporary folder.
+    func write(_ text: String, to path: String) throws {
+      try DefaultFileSystem().write(Data(text.utf8), to: root.appending(path: path))
+    }
+
+    /// Runs git in the checkout, as a learner whose git knows no name.
+    func git(_ arguments: String...) throws {
+      let process = Process()
+      let git: URL = try #require(Classroom50Tests.git)
+      process.executableURL = git
+      process.arguments = ["-C", folder.path, "-c", "init.defaultBranch=main"] + arguments
+      process.environment = [
+        "GIT_AUTHOR_NAME": "Ada", "GIT_AUTHOR_EMAIL": "ada@example.com",
+        "GIT_COMMITTER_NAME": "Ada", "GIT_COMMITTER_EMAIL": "ada@example.com",
+        "GIT_CONFIG_NOSYSTEM": "1", "HOME": root.path, "PATH": "/usr/bin:/bin",
+      ]
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+    }
+
+    /// The command that has sh run the stand-in `bin/<name>`: so no stand-in is executed
+    /// while another test's spawn may still hold it open for writing.
+    func standIn(_ name: String) -> String {
+      "sh '\(root.appending(path: "bin/\(name)").path)'"
+    }
+
+    /// Runs `Tools/classroom50/autograder.py` in the checkout with `swift` as the command that
+    /// runs swift (the stand-in `bin/swift` unless told), and returns its exit status, what
+    /// it printed, and the result it wrote, if any.
+    func run(swift: String? = nil) throws -> (
+      status: Int32, output: String, result: [String: Any]?
+    ) {
+      let process = Process()
+      let python3: URL = try #require(Classroom50Tests.python3)
+      process.executableURL = python3
+      process.arguments = [
+        Classroom50Tests.root.appending(path: "Tools/classroom50/autograder.py").path
+      ]
+      process.currentDirectoryURL = folder
+      // The machine's own environment finds python3 and git; the runner's names the submission.
+      var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
+      environment.merge(Classroom50Tests.environment) { $1 }
+      environment["SWIFT"] = swift ?? standIn("swift")
+      process.environment = environment
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let printed = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      let file = folder.appending(path: "result.json")
+      let result =
+        try FileManager.default.fileExists(atPath: file.path)
+        ? JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] : nil
+      return (process.terminationStatus, printed, result)
+    }
+  }
+
+  /// The name of the one test of the stand-in's result.
+  static func testName(_ result: [String: Any]?) -> String? {
+    (result?["tests"] as? [[String: Any]])?.first?["test-name"] as? String
+  }
+
+  @Test(
+    "autograder.py grades the learner's Lessons against the workshop's files of the baseline",
+    .enabled(if: python3 != nil, "python3 is not installed: autograder.py needs it"),
+    .enabled(if: git != nil, "git is not installed: the baseline is a commit"))
+  func gradesAgainstTheBaseline() throws {
+    let checkout = try Checkout()
+    defer { try? FileManager.default.removeItem(at: checkout.root) }
+    try checkout.git("init", "--quiet")
+    try checkout.git("add", ".")
+    try checkout.git("commit", "--quiet", "-m", "The template's files")
+    try checkout.write("classroom: ios-spring\n", to: "checkout/.classroom50.yaml")
+    try checkout.git("add", ".")
+    try checkout.git("commit", "--quiet", "-m", "Accept the assignment")
+    try checkout.write("the learner's code\n", to: "checkout/Lessons/00-WarmUp/Code.swift")
+    try checkout.write("an edited suite\n", to: "checkout/Tests/00-WarmUpTests/Suite.swift")
+    try checkout.write("a new test\n", to: "checkout/Tests/00-WarmUpTests/Extra.swift")
+    try checkout.git("add", ".")
+    try checkout.git("commit", "--quiet", "-m", "Solve lesson 00, and pass its suite")
+
+    let (status, output, result) = try checkout.run()
+    #expect(status == 0, "the grader ran, and a lesson fails: \(output)")
+    #expect(
+      Self.testName(result)
+        == "run check-lesson all --format classroom50 | the workshop's suite | the learner's code "
+        + "| Suite.swift ")
+    #expect(result?["classroom"] as? String == "ios-spring", "the runner's environment")
+    #expect(output.contains("Restored Package.swift, Solutions, Tests, Tools as the baseline"))
+    #expect(output.contains("Swift version 6.3.1 (a stand-in)"))
+    #expect(output.contains("FAIL  run check-lesson all"))
+  }
+
+  @Test(
+    "autograder.py grades the checkout as it is, and warns, when no commit is the baseline",
+    .enabled(if: python3 != nil, "python3 is not installed: autograder.py needs it"))
+  func gradesWithoutHistory() throws {
+    let checkout = try Checkout()
+    defer { try? FileManager.default.removeItem(at: checkout.root) }
+    try checkout.write("an edited suite\n", to: "checkout/Tests/00-WarmUpTests/Suite.swift")
+    let (status, output, result) = try checkout.run()
+    #expect(status == 0, "\(output)")
+    #expect(Self.testName(result)?.contains("| an edited suite | the starter |") == true)
+    #expect(output.contains("::warning::No commit added .classroom50.yaml"))
+  }
+
+  @Test(
+    "autograder.py fails with an error, and writes no result, when the grader cannot run",
+    .enabled(if: python3 != nil, "python3 is not installed: autograder.py needs it"),
+    arguments: [
+      ("exit 64", "exited with 64 (a usage error"),
+      ("exit 1", "printed no classroom50/result/v1 result"),
+      (#"echo '{"schema": "another"}'"#, "printed no classroom50/result/v1 result"),
+      ("kill -9 $$", "exited with -9."),
+    ])
+  func failsWhenTheGraderCannotRun(script: String, error: String) throws {
+    let checkout = try Checkout()
+    defer { try? FileManager.default.removeItem(at: checkout.root) }
+    try checkout.write(
+      "[ \"$1\" = --version ] && exit 0\n\(script)\n", to: "bin/broken")
+    let (status, output, result) = try checkout.run(swift: checkout.standIn("broken"))
+    #expect(status == 1)
+    #expect(output.contains("::error::"), "\(output)")
+    #expect(output.contains(error), "\(output)")
+    #expect(result == nil)
+  }
+
+  @Test(
+    "autograder.py fails with an error when there is no swift",
+    .enabled(if: python3 != nil, "python3 is not installed: autograder.py needs it"))
+  func failsWithoutSwift() throws {
+    let checkout = try Checkout()
+    defer { try? FileManager.default.removeItem(at: checkout.root) }
+    let (status, output, result) = try checkout.run(
+      swift: checkout.root.appending(path: "bin/no-such-swift").path)
+    #expect(status == 1)
+    #expect(output.contains("::error::Could not run swift"), "\(output)")
+    #expect(result == nil)
+  }
 }
