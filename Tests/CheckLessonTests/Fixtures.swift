@@ -81,7 +81,8 @@ enum Fixtures {
   static func grader(
     _ files: InMemoryFileSystem, runner: ScriptedProcessRunner,
     console: RecordingConsole = RecordingConsole(), keyboard: ManualKeyboard = ManualKeyboard(),
-    style: Style = Style(usesColor: false), reviewRules: [ReviewRule] = []
+    style: Style = Style(usesColor: false), reviewRules: [ReviewRule] = [],
+    environment: [String: String] = [:]
   ) -> Grader {
     let workshop = workshop(files)
     var grader = Grader(
@@ -92,7 +93,7 @@ enum Fixtures {
         workshop: workshop, files: files, runner: runner, clock: ImmediateClock(),
         environment: [:], testTimeout: .seconds(3600)),
       files: files, runner: runner, console: console, keyboard: keyboard, style: style,
-      now: { now })
+      now: { now }, environment: environment)
     // The workshop's own rules name its chaffs: a test of the reviewer gives its own.
     grader.reviewRules = reviewRules
     return grader

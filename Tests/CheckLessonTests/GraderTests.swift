@@ -30,7 +30,7 @@ struct GraderHarness {
     var grader = Fixtures.grader(
       files, runner: runner, console: console, keyboard: keyboard,
       style: Style(isTerminal: console.isTerminal, environment: environment),
-      reviewRules: reviewRules)
+      reviewRules: reviewRules, environment: environment)
     grader.currentFolder = Fixtures.currentFolder
     return await grader.run(arguments)
   }

@@ -32,6 +32,8 @@ struct InvocationTests {
       (["all", "--format", "junit"], .all(.junit), nil),
       (["all", "--format=json", "--json"], .all(.json), nil),
       (["all", "--from", "r.json", "--format", "junit"], .all(.junit, from: "r.json"), nil),
+      (["all", "--format", "classroom50"], .all(.classroom50), nil),
+      (["all", "--from=r.json", "--format=classroom50"], .all(.classroom50, from: "r.json"), nil),
       (["compare", "3"], .compare("3"), nil),
       (["reset", "3"], .reset("3", confirmed: false), nil),
       (["reset", "--yes", "3"], .reset("3", confirmed: true), nil),
@@ -67,7 +69,8 @@ struct InvocationTests {
       ["all", "--json", "--from", "r.json", "--learner", "Ada"],
       ["all", "--format"], ["all", "--format", "xml"], ["all", "--format="],
       ["1", "--format", "junit"], ["all", "--json", "--format", "junit"],
-      ["all", "--format", "junit", "--learner", "Ada"],
+      ["all", "--format", "junit", "--learner", "Ada"], ["all", "--format", "classroom"],
+      ["all", "--format", "classroom50", "--learner", "Ada"],
     ])
   func rejects(arguments: [String]) {
     #expect(throws: UsageError.self) { try Invocation(arguments: arguments) }
@@ -85,7 +88,7 @@ struct InvocationTests {
   func helpListsFormats() {
     #expect(
       Invocation.usage.contains(
-        "check-lesson all [--format text|json|junit|gradescope] [--from <report>]"))
+        "check-lesson all [--format text|json|junit|gradescope|classroom50] [--from <report>]"))
     #expect(Invocation.help.contains("--format <name>   With all: print the report as text"))
     #expect(Invocation.help.contains("--from <file>"))
   }

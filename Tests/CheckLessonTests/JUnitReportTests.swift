@@ -150,7 +150,7 @@ struct JUnitReportTests {
     #expect(await harness.run("all", "--format", "xml") == 64)
     #expect(
       harness.console.errors.hasPrefix(
-        "Error: --format takes text, json, junit or gradescope, not 'xml'"))
+        "Error: --format takes text, json, junit, gradescope or classroom50, not 'xml'"))
     #expect(harness.lessonRuns.isEmpty)
   }
 }

@@ -39,7 +39,8 @@ let environment = ProcessInfo.processInfo.environment
 let grader = Grader(
   workshop: workshop,
   checker: LessonChecker(workshop: workshop, environment: environment),
-  style: Style(isTerminal: console.isTerminal, environment: environment))
+  style: Style(isTerminal: console.isTerminal, environment: environment),
+  environment: environment)
 let status = await grader.run(invocation)
 TerminalKeyboard.restore()
 withExtendedLifetime(interruptions) {}

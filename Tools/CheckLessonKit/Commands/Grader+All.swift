@@ -47,6 +47,20 @@ extension Grader {
     case .json: report.json
     case .junit: JUnitReport(report: report).xml
     case .gradescope: GradescopeResults(report: report).json
+    case .classroom50: classroom50Result(of: report).json
     }
+  }
+
+  /// Classroom 50's result of `report`, for the submission the environment names; says on
+  /// standard error which variables are missing, as only Classroom 50's runner sets them.
+  private func classroom50Result(of report: ClassReport) -> Classroom50Result {
+    let submission = Classroom50Result.Submission(environment: environment)
+    let missing = submission.missingVariables
+    if !missing.isEmpty {
+      console.writeError(
+        "Note: not set, so empty in the result: \(missing.joined(separator: ", ")). "
+          + "Classroom 50's runner sets them.\n")
+    }
+    return Classroom50Result(report: report, submitted: submission, now: now())
   }
 }

@@ -15,6 +15,8 @@ public struct Grader: Sendable {
   let style: Style
   /// The current date, for naming backups.
   let now: @Sendable () -> Date
+  /// The grader's environment, where Classroom 50's runner names the submission it grades.
+  let environment: [String: String]
   /// Whether a report shows every test of every task, not only the task in progress.
   var verbose = false
   /// The reviewer's rules, applied once a lesson's tests pass.
@@ -33,7 +35,8 @@ public struct Grader: Sendable {
     console: any Console = DefaultConsole(),
     keyboard: any KeyboardReading = TerminalKeyboard(),
     style: Style,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.workshop = workshop
     self.checker = checker
@@ -44,6 +47,7 @@ public struct Grader: Sendable {
     self.keyboard = keyboard
     self.style = style
     self.now = now
+    self.environment = environment
   }
 
   /// Runs the command the arguments name and returns the exit status.

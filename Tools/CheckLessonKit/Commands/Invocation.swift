@@ -43,6 +43,8 @@ public struct Invocation: Sendable, Equatable {
     case junit
     /// Gradescope's `results.json`: a point per lesson and per test-writing task.
     case gradescope
+    /// Classroom 50's `result.json`: the same points, and the submission its runner names.
+    case classroom50
   }
 
   /// What `mutate` does.
@@ -79,7 +81,7 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson compare <lesson>
            swift run check-lesson reset <lesson> [--yes]
            swift run check-lesson all [--json [--learner <name>]] [--timeout <seconds>]
-           swift run check-lesson all [--format text|json|junit|gradescope] [--from <report>]
+           swift run check-lesson all [--format text|json|junit|gradescope|classroom50] [--from <report>]
            swift run check-lesson class <report or folder>... [--starter <report>] [--output <file>]
            swift run check-lesson verify [<lesson>] [--curriculum] [--timeout <seconds>]
            swift run check-lesson mutate [<lesson>] [--list | --survivors] [--timeout <seconds>]
@@ -103,9 +105,9 @@ public struct Invocation: Sendable, Equatable {
       reset <lesson>    Back up your files of a lesson, then restore its starter from git.
                         It asks first; --yes skips the question.
       all               Check every lesson. With --json, print a report for autograding;
-                        with --format junit or gradescope, JUnit XML for CI servers or
-                        Gradescope's results.json. With --from, print a report all --json
-                        saved, and check nothing.
+                        with --format junit, gradescope or classroom50, JUnit XML for CI
+                        servers, or Gradescope's or Classroom 50's results. With --from,
+                        print a report all --json saved, and check nothing.
       class <reports>   For instructors: sum up the all --json reports of a class (files,
                         or folders of them): a table per lesson of who passed, is failing,
                         does not compile or has not started, and the tests that fail for
@@ -134,8 +136,11 @@ public struct Invocation: Sendable, Equatable {
       --json            With all: print the report as JSON (see the README); the same as
                         --format json.
       --format <name>   With all: print the report as text (the table, the default), json,
-                        junit (JUnit XML: a test suite per lesson, a test case per test) or
-                        gradescope (results.json: a point per lesson and test-writing task).
+                        junit (JUnit XML: a test suite per lesson, a test case per test),
+                        gradescope (results.json: a point per lesson and test-writing task)
+                        or classroom50 (result.json: the same points, and the submission
+                        that CLASSROOM, ASSIGNMENT, SUBMISSION_TAG, COMMIT_URL, RELEASE_URL
+                        and REVIEW_URL name).
       --learner <name>  With all --json: the learner's name in the report (default: git's
                         user.name).
       --from <file>     With all: the report to print, saved from all --json, in the format
