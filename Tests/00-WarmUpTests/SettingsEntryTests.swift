@@ -37,6 +37,14 @@ extension WarmUpTests {
         lineBreaks.value == "dark\n",
         "the value of \"\\ntheme=dark\\n\" should be \"dark\\n\": trim only spaces and tabs, keep a line break"
       )
+
+      let carriageReturns = try #require(
+        SettingsEntry(parsing: "\rtheme=dark\r"),
+        "SettingsEntry(parsing: \"\\rtheme=dark\\r\") should return an entry, not nil")
+      #expect(
+        carriageReturns.key == "\rtheme" && carriageReturns.value == "dark\r",
+        "\"\\rtheme=dark\\r\" should give the key \"\\rtheme\" and the value \"dark\\r\": a carriage return is a line break, so keep it"
+      )
     }
 
     @Test(
