@@ -24,6 +24,25 @@ extension FocusedProtocolsTests {
       )
     }
 
+    @Test("save() always writes: the defaults on a first launch, and over a file it cannot decode")
+    func saveAlwaysWrites() throws {
+      let files = InMemoryFileAccessor()
+      let store = SettingsStore(fileSystem: Fixture.fileSystem(), fileAccessor: files)
+
+      try store.save(.defaults)
+      #expect(
+        try files.settings(at: Fixture.settingsFile) == .defaults,
+        "save(.defaults) on a first launch should write settings.json, though load() would already give the defaults"
+      )
+
+      files.seed(Data("not JSON".utf8), at: Fixture.settingsFile)
+      try store.save(Fixture.saved)
+      #expect(
+        try files.settings(at: Fixture.settingsFile) == Fixture.saved,
+        "save() should replace a settings.json that cannot be decoded: it writes, and reads nothing first"
+      )
+    }
+
     @Test("save() goes through the file accessor, never straight to the disk")
     func saveNeverTouchesTheDisk() throws {
       let folder = try TemporaryFolder()
