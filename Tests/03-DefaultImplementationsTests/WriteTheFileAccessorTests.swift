@@ -167,6 +167,38 @@ extension DefaultImplementationsTests {
       }
     }
 
+    @Test("Lets Foundation's own error through, so that the caller learns why")
+    func throwsFoundationsOwnError() throws {
+      try withTemporaryDirectory { folder in
+        let accessor = DefaultFileAccessor()
+        let target = folder.appending(path: "missing", directoryHint: .isDirectory)
+          .appending(path: Self.fileName)
+
+        #expect(
+          Self.errorKind { try accessor.write(Data("x".utf8), to: target) }
+            == Self.errorKind { try Data("x".utf8).write(to: target, options: .atomic) },
+          "write(_:to:) into a missing folder should throw the error Data.write throws, as it is, not an error of your own"
+        )
+        #expect(
+          Self.errorKind { try accessor.removeItem(at: target) }
+            == Self.errorKind { try FileManager.default.removeItem(at: target) },
+          "removeItem(at:) of a missing file should throw the error FileManager throws, as it is, not an error of your own"
+        )
+      }
+    }
+
+    /// The domain and code of the error `body` throws, such as "NSCocoaErrorDomain 4", or
+    /// "no error".
+    static func errorKind(_ body: () throws -> Void) -> String {
+      do {
+        try body()
+        return "no error"
+      } catch {
+        let error = error as NSError
+        return "\(error.domain) \(error.code)"
+      }
+    }
+
     @Test("Throws when the write fails")
     func throwsWhenTheWriteFails() throws {
       try withTemporaryDirectory { folder in
