@@ -49,8 +49,10 @@ extension ErrorPathsTests {
       }
     }
 
-    @Test("sync() asks for the sync folder on every sync, also after one that worked")
-    func syncAsksForTheSyncFolderEachTime() throws {
+    @Test(
+      "sync() asks for both folders on every sync, also after one that worked",
+      arguments: [ContainerPurpose.settings, .sync])
+    func syncAsksForTheFoldersEachTime(gone purpose: ContainerPurpose) throws {
       let harness = Harness()
       try harness.seedSavedSettings()
       let fileSystem = SettableFileSystem(containers: [
@@ -61,10 +63,10 @@ extension ErrorPathsTests {
         now: { Harness.syncDate })
       try manager.sync()
 
-      fileSystem.set(nil, for: .sync)
+      fileSystem.set(nil, for: purpose)
       #expect(
-        throws: SyncError.containerUnavailable(.sync),
-        "once the sync folder is gone, the next sync() should throw containerUnavailable(.sync): ask fileSystem for it on every sync, do not keep the first answer"
+        throws: SyncError.containerUnavailable(purpose),
+        "once the .\(purpose) folder is gone, the next sync() should throw containerUnavailable(.\(purpose)): ask fileSystem for both folders on every sync, do not keep the first answer"
       ) {
         try manager.sync()
       }

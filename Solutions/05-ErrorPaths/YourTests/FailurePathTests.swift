@@ -210,8 +210,10 @@ struct FailurePathTests {
     #expect(files[syncFile] == saved)
   }
 
-  @Test("sync() asks for the sync folder again on every sync")
-  func syncAsksForTheSyncFolderAgain() throws {
+  @Test(
+    "sync() asks for both folders again on every sync",
+    arguments: [ContainerPurpose.settings, .sync])
+  func syncAsksForTheFoldersAgain(gone purpose: ContainerPurpose) throws {
     try saveSettings()
     let folders = fileSystem([.settings, .sync])
     let manager = SyncManager(
@@ -219,9 +221,9 @@ struct FailurePathTests {
       now: { [syncDate] in syncDate })
     try manager.sync()
 
-    folders.folders[.sync] = nil
+    folders.folders[purpose] = nil
 
-    #expect(throws: SyncError.containerUnavailable(.sync)) { try manager.sync() }
+    #expect(throws: SyncError.containerUnavailable(purpose)) { try manager.sync() }
   }
 
   @Test("lastSyncDate is the time now() returns, also when the clock was set back")
