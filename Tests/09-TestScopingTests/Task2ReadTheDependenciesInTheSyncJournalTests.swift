@@ -68,6 +68,33 @@ extension TestScopingTests {
       )
     }
 
+    @Test("A second record with the same ID is written over the first")
+    func sameIDIsWrittenOver() async throws {
+      let files = InMemoryFileAccessor()
+      let days = Counter(from: 10)
+
+      let outcome = await withDependencies {
+        $0.now = { Fixture.date(days.next()) }
+        $0.makeID = { Fixture.id(5) }
+        $0.fileAccessor = files
+      } operation: {
+        Result {
+          let journal = SyncJournal(folder: Fixture.journalFolder)
+          _ = try journal.record(.defaults)
+          return try journal.record(Fixture.settings)
+        }
+      }
+
+      let second = try #require(
+        outcome.value,
+        "record(_:) should write a record whose <id>.json is already there, as the accessor's write replaces a file: check nothing first, and throw only the accessor's error"
+      )
+      let written = try files.read(from: Fixture.journalFile(second.id))
+      #expect(
+        try JSONDecoder().decode(SyncRecord.self, from: written) == second,
+        "<id>.json should hold the second record, written over the first")
+    }
+
     @Test("A write that fails throws the accessor's error")
     func failedWriteThrows() async {
       await #expect(
