@@ -30,7 +30,7 @@ struct GradescopeResults: Encodable {
   }
 
   /// The tests of one lesson: its suite, and its test-writing task if it has one.
-  private static func tests(_ lesson: ClassReport.LessonEntry) -> [Test] {
+  static func tests(_ lesson: ClassReport.LessonEntry) -> [Test] {
     let heading = "Lesson \(Lesson.padded(lesson.number)): \(lesson.title)"
     guard let writing = lesson.testWriting else {
       return [suiteTest(heading, lesson, lesson.tests)]
