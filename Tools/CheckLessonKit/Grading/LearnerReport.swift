@@ -68,16 +68,9 @@ struct LearnerReport: Sendable {
     /// The lesson's points and the most it can get, as Gradescope's `results.json` scores
     /// it: a point for the suite, and one for a test-writing task.
     var points: (score: Int, possible: Int) {
-      let entry = ClassReport.LessonEntry(
-        number: number, folder: folder, title: title, status: status,
-        passed: tests.count { $0.status == "passed" }, total: tests.count,
-        tests: tests.map {
-          ClassReport.TestEntry(
-            name: $0.name, task: $0.task, taskTitle: $0.taskTitle, status: $0.status, failures: [])
-        },
-        compileErrors: compileErrors ?? [], testWriting: testWriting, review: review)
-      let graded = GradescopeResults.tests(entry)
-      return (graded.reduce(0) { $0 + $1.score }, graded.reduce(0) { $0 + $1.maxScore })
+      GradescopeResults.points(
+        status: status, tests: tests.map { ($0.task, $0.status == "passed") },
+        testWriting: testWriting, stoppedByReview: review?.contains(where: \.isEssential) ?? false)
     }
   }
 

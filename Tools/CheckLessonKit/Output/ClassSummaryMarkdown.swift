@@ -102,11 +102,10 @@ struct ClassSummaryMarkdown {
     let characters = Array(plain(text))
     var escaped = ""
     for (index, character) in characters.enumerated() {
-      let before = String(characters[..<index].suffix(3)).lowercased()
-      let after = characters[(index + 1)...].first
       if meaningful.contains(character)
         || (index == 0 && (character == "-" || character == "+"))
-        || (character == ":" && after == "/") || (character == "." && before == "www")
+        || (character == ":" && characters[(index + 1)...].first == "/")
+        || (character == "." && String(characters[..<index].suffix(3)).lowercased() == "www")
       {
         escaped.append("\\")
       }
