@@ -56,7 +56,7 @@ struct AllReportTests {
     #expect(json["learner"] is NSNull)
   }
 
-  @Test("Marks the lessons whose suite differs from the committed one, by git status")
+  @Test("Without shipped fingerprints, marks the suites that differ from the commit, by git status")
   func editedSuites() async throws {
     let harness = GraderHarness(git: Self.git)
     let json = try await report(harness)
@@ -75,6 +75,65 @@ struct AllReportTests {
       GraderHarness(gitStatus: "?? Tests/00-WarmUpTests/Mine.swift\n"))
     let lessons = try #require(json["lessons"] as? [[String: Any]])
     #expect(lessons.map { $0["suiteEdited"] as? Bool } == [true, false])
+  }
+
+  /// Writes the fingerprints of each lesson's suite and starter, as shipped, for the files
+  /// the harness holds now.
+  func shipFingerprints(_ harness: GraderHarness) {
+    let workshop = Fixtures.workshop(harness.files)
+    for lesson in workshop.lessons {
+      for kind in FingerprintedFiles.allCases {
+        harness.files[workshop.shippedFingerprintFile(kind, of: lesson).path] =
+          workshop.fingerprint(kind, of: lesson, files: harness.files) + "\n"
+      }
+    }
+  }
+
+  @Test("Records each lesson's fingerprints, and whether its files differ from the starter's")
+  func fingerprints() async throws {
+    let harness = GraderHarness(gitStatus: "")
+    shipFingerprints(harness)
+    harness.files["/workshop/Lessons/01-TightCoupling/SettingsStore.swift"] = "struct Mine {}"
+    let json = try await report(harness)
+    let lessons = try #require(json["lessons"] as? [[String: Any]])
+    #expect(lessons.map { $0["started"] as? Bool } == [false, true])
+    #expect(lessons.map { $0["suiteEdited"] as? Bool } == [false, false])
+    let workshop = Fixtures.workshop(harness.files)
+    #expect(
+      lessons.map { $0["suiteFingerprint"] as? String }
+        == workshop.lessons.map { workshop.fingerprint(.suite, of: $0, files: harness.files) })
+    #expect(
+      lessons.map { $0["codeFingerprint"] as? String }
+        == workshop.lessons.map { workshop.fingerprint(.code, of: $0, files: harness.files) })
+    #expect(json["version"] as? Int == 1, "the fields are added, so the version stays")
+  }
+
+  @Test("Marks a suite edited when it differs from the shipped one, also once committed")
+  func committedSuiteEdit() async throws {
+    // git status shows nothing: the edit is committed.
+    let harness = GraderHarness(gitStatus: "")
+    shipFingerprints(harness)
+    harness.files["/workshop/Tests/00-WarmUpTests/GreetingTests.swift"] = "// every test removed"
+    let json = try await report(harness)
+    let lessons = try #require(json["lessons"] as? [[String: Any]])
+    #expect(lessons.map { $0["suiteEdited"] as? Bool } == [true, false])
+    #expect(
+      !harness.gitCommands.contains { $0.first == "status" },
+      "git is not asked when every suite's shipped fingerprint is kept")
+  }
+
+  @Test("Ignores hidden files and files other than Swift in a suite's fingerprint")
+  func fingerprintIgnoresOtherFiles() {
+    let files = Fixtures.files()
+    let workshop = Fixtures.workshop(files)
+    let lesson = workshop.lessons[1]
+    let before = workshop.fingerprint(.suite, of: lesson, files: files)
+    files["/workshop/Tests/01-TightCouplingTests/.DS_Store"] = "finder"
+    files["/workshop/Tests/01-TightCouplingTests/notes.txt"] = "mine"
+    files["/workshop/Tests/01-TightCouplingTests/.build/x.swift"] = "hidden"
+    #expect(workshop.fingerprint(.suite, of: lesson, files: files) == before)
+    files["/workshop/Tests/01-TightCouplingTests/More/Extra.swift"] = "import Testing"
+    #expect(workshop.fingerprint(.suite, of: lesson, files: files) != before)
   }
 
   @Test("Keeps every field of version 1, and gives each test its task's title")

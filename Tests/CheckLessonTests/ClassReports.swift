@@ -29,9 +29,14 @@ enum ClassReports {
   static let starter = LessonState.passing([2])
 
   /// The report of a learner in `states`, one per lesson, whose suites of the lessons in
-  /// `edited` differ from the committed ones.
+  /// `edited` differ from the shipped ones, made at `ranAt` by the grader of `graderVersion`.
+  ///
+  /// With `started`, one per lesson, each lesson has fingerprints: its suite's is the one in
+  /// `suites` (else "s"), and its code's says whether it is the starter's.
   static func report(
-    learner: String?, _ states: [LessonState], edited: Set<String> = [], version: Int = 1
+    learner: String?, _ states: [LessonState], edited: Set<String> = [], version: Int = 1,
+    ranAt: Date = Fixtures.now, graderVersion: String = Grader.version, started: [Bool]? = nil,
+    suites: [String]? = nil
   ) -> String {
     let results = zip(lessons, states).map { lesson, state in
       switch state {
@@ -53,11 +58,18 @@ enum ClassReports {
           })
       }
     }
+    var fingerprints: [String: ClassReport.LessonFingerprints] = [:]
+    for (index, lesson) in lessons.enumerated() {
+      guard let started = started?[index] else { continue }
+      fingerprints[lesson.folder] = .init(
+        suite: suites?[index] ?? "s", code: started ? "mine" : "starter", started: started)
+    }
     var report = ClassReport(
       results: results,
-      provenance: .init(commit: "abc123", learner: learner, ranAt: Fixtures.now),
-      editedSuites: edited)
+      provenance: .init(commit: "abc123", learner: learner, ranAt: ranAt),
+      editedSuites: edited, fingerprints: fingerprints)
     report.version = version
+    report.graderVersion = graderVersion
     return report.json
   }
 

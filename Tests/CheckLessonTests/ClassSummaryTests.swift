@@ -100,7 +100,8 @@ struct ClassSummaryTests {
     let summary = ClassSummary(reports: reports, starter: StarterBaseline(estimatedFrom: []))
     #expect(
       summary.lessons[0].stuck.map(\.name) == ["Throws on a bad file", "Writes the file"])
-    #expect(summary.lessons[0].stuck.map(\.learners) == [3, 1])
+    // The third learner fails "Throws on a bad file" too, but is still on task 1.
+    #expect(summary.lessons[0].stuck.map(\.learners) == [2, 1])
   }
 
   @Test("Lists the learners who edited a suite")
@@ -108,7 +109,7 @@ struct ClassSummaryTests {
     writeClass()
     _ = await harness.run("class", "reports")
     #expect(harness.console.output.contains("## Edited suites"))
-    #expect(harness.console.output.contains("- Grace: `Tests/01-TightCouplingTests`"))
+    #expect(harness.console.output.contains("- Grace: Tests/01-TightCouplingTests"))
     #expect(!harness.console.output.contains("- Ada:"))
   }
 
@@ -120,9 +121,10 @@ struct ClassSummaryTests {
     #expect(html.hasPrefix("<!doctype html>"))
     #expect(
       html.components(separatedBy: "<svg class=\"chart\"").count - 1 == 2, "a chart per lesson")
-    for external in ["http://", "https://", "<script", "<link", " src=", "url("] {
+    for external in ["http://", "https://", "<script ", "<link", " src=", "url(", "fetch("] {
       #expect(!html.contains(external), "the page loads nothing: \(external)")
     }
+    #expect(html.components(separatedBy: "<script>").count == 2, "one inline script")
     #expect(html.contains("Writes the file"))
     #expect(html.contains("Grace <span class=\"flag\">✎ tests edited</span>"))
     #expect(!html.contains("Ada <span class=\"flag\">"))
@@ -219,18 +221,19 @@ struct ClassSummaryTests {
     #expect(harness.console.output.contains("# Class summary: 2 learners"))
   }
 
-  @Test("Tells learners of the same name apart by their files")
+  @Test("Tells apart reports that name no learner by their files, when the files share a name")
   func namesakes() async throws {
-    write(ClassReports.report(learner: "Sam", [.passed, .passed]), to: "r/1.json")
-    write(ClassReports.report(learner: "Sam", [.passed, .passed]), to: "r/2.json")
+    write(ClassReports.report(learner: nil, [.passed, .passed]), to: "r/1/report.json")
+    write(ClassReports.report(learner: nil, [.passed, .passed]), to: "r/2/report.json")
     _ = await harness.run("class", "r")
+    #expect(harness.console.output.contains("# Class summary: 2 learners"))
     let html = try #require(harness.files["/class/class-report.html"])
-    #expect(html.contains("Sam (r/1.json)") && html.contains("Sam (r/2.json)"))
+    #expect(html.contains("report (r/1/report.json)") && html.contains("report (r/2/report.json)"))
   }
 
   @Test("Escapes a pipe in a test's name in the Markdown table")
   func markdownPipes() {
-    #expect(ClassSummaryMarkdown.cell("a | b\nc") == #"a \| b c"#)
+    #expect(ClassSummaryMarkdown.escaped("a | b\nc") == #"a \| b c"#)
   }
 
   @Test("Sums up 500 reports in a folder on disk")

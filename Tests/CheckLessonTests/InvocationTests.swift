@@ -42,6 +42,12 @@ struct InvocationTests {
         ["class", "a.json", "b/", "--output", "out.html", "--starter=s.json"],
         .classSummary(reports: ["a.json", "b/"], starter: "s.json", output: "out.html"), nil
       ),
+      (
+        ["class", "r", "--csv", "grades.csv", "--roster=roster.txt"],
+        .classSummary(
+          reports: ["r"], starter: nil, output: nil, csv: "grades.csv", roster: "roster.txt"),
+        nil
+      ),
       (["help"], .help, nil),
       (["--help"], .help, nil),
     ])
@@ -60,7 +66,9 @@ struct InvocationTests {
       ["all", "--learner", "Ada"], ["1", "--learner", "Ada"], ["all", "--json", "--learner"],
       ["all", "--json", "--learner="], ["all", "--json", "--learner", "A", "--learner", "B"],
       ["class"], ["class", "r", "--output"], ["1", "--output", "x.html"],
-      ["all", "--starter", "s"],
+      ["all", "--starter", "s"], ["all", "--csv", "g.csv"], ["1", "--roster", "r.txt"],
+      ["class", "r", "--csv"], ["class", "r", "--roster="],
+      ["class", "r", "--csv", "a", "--csv=b"],
       ["class", "r", "--output", "a", "--output", "b"], ["class", "r", "--json"],
       ["1", "--list"], ["verify", "--survivors"], ["mutate", "3", "--list", "--survivors"],
       ["attack", "3"], ["attack"], ["1", "--curriculum"],
@@ -82,6 +90,10 @@ struct InvocationTests {
     #expect(Invocation.help.contains("  class <reports>   For instructors"))
     #expect(Invocation.help.contains("--starter <file>"))
     #expect(Invocation.help.contains("--output <file>"))
+    #expect(Invocation.help.contains("--csv <file>      With class: also write a gradebook"))
+    #expect(Invocation.help.contains("--roster <file>   With class: the learners"))
+    #expect(
+      Invocation.usage.contains("[--csv <file>]") && Invocation.usage.contains("[--roster <file>]"))
   }
 
   @Test("The help lists the formats of all and the saved report it can print")

@@ -63,12 +63,17 @@ struct VerifierTests {
   }
 
   /// Writes, for each lesson of the fixture workshop, the record of a mutation sweep that
-  /// matches it: its fingerprint, and its mutants as killed.
+  /// matches it (its fingerprint, and its mutants as killed), and the fingerprints of its
+  /// suite and starter as shipped.
   static func recordSweeps(in files: InMemoryFileSystem) {
     let workshop = Workshop(root: URL(filePath: "/workshop"), files: files)
     let sweep = MutationSweep(
       workshop: workshop, checker: LessonChecker(workshop: workshop, files: files), files: files)
     for lesson in workshop.lessons {
+      for kind in FingerprintedFiles.allCases {
+        files[workshop.shippedFingerprintFile(kind, of: lesson).path] =
+          workshop.fingerprint(kind, of: lesson, files: files) + "\n"
+      }
       let entries = sweep.mutants(of: lesson).map {
         MutationRecord.Entry(outcome: .killed, line: $0.line, key: $0.key)
       }
@@ -272,6 +277,30 @@ struct VerifierTests {
         "Tests/Variants/01-TightCoupling/mutants is out of date: the reference, the starter, the suite or the operators changed; run: swift run check-lesson mutate 1"
       ), "\(result.output)")
     #expect(result.output.contains("✔ Lesson 00"))
+  }
+
+  @Test("Names a stale fingerprint of a suite or a starter, and the command that rewrites it")
+  func staleShippedFingerprints() async throws {
+    let files = Self.files()
+    Self.recordSweeps(in: files)
+    files["/workshop/Tests/01-TightCouplingTests/StoreTests.swift"] = "import Testing // edited"
+    files["/workshop/Tests/Variants/00-WarmUp/starter.fingerprint"] = nil
+    let result = await verify(
+      starterFailing: 2, solutionFailing: 0, files: files,
+      arguments: ["verify", "--curriculum"], recordingSweeps: false)
+    #expect(result.status == 1)
+    let workshop = Fixtures.workshop(files)
+    let suite = workshop.fingerprint(.suite, of: workshop.lessons[1], files: files)
+    #expect(
+      result.output.contains(
+        "Tests/Variants/01-TightCoupling/suite.fingerprint is out of date: the suite changed; fix it with: echo \(suite) > Tests/Variants/01-TightCoupling/suite.fingerprint"
+      ), "\(result.output)")
+    let starter = workshop.fingerprint(.code, of: workshop.lessons[0], files: files)
+    #expect(
+      result.output.contains(
+        "Tests/Variants/00-WarmUp/starter.fingerprint is missing; fix it with: echo \(starter) > Tests/Variants/00-WarmUp/starter.fingerprint"
+      ))
+    #expect(!result.output.contains("01-TightCoupling/starter.fingerprint"))
   }
 
   @Test("Fails when a mutant survives unexplained, or an equivalent one names no reason")

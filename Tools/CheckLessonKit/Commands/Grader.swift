@@ -4,7 +4,7 @@ import Foundation
 public struct Grader: Sendable {
   public static let usageErrorStatus: Int32 = 64
   /// The grader's version, in every `all --json` report: raise it when grading changes.
-  public static let version = "1.2.0"
+  public static let version = "1.3.0"
 
   let workshop: Workshop
   var checker: LessonChecker
@@ -115,8 +115,9 @@ public struct Grader: Sendable {
       return try await compare(try lesson(named: name))
     case .reset(let name, let confirmed):
       return try await reset(try lesson(named: name), confirmed: confirmed)
-    case .classSummary(let reports, let starter, let output):
-      return try await summarizeClass(reports: reports, starter: starter, output: output)
+    case .classSummary(let reports, let starter, let output, let csv, let roster):
+      return try await summarizeClass(
+        reports: reports, starter: starter, output: output, csv: csv, roster: roster)
     }
   }
 

@@ -27,9 +27,13 @@ public struct Invocation: Sendable, Equatable {
     /// attack's first try.
     case attack(String, folder: String)
     /// Sum up the `all --json` reports of a class, from files or folders of them, telling
-    /// who has not started a lesson by the report of the starters when given, and write the
-    /// summary as a web page to `output` (`class-report.html` when nil).
-    case classSummary(reports: [String], starter: String?, output: String?)
+    /// who has not started a lesson in an older report by the report of the starters when
+    /// given; write the summary as a web page to `output` (`class-report.html` when nil), and
+    /// as a gradebook to `csv` when given; list the learners of the `roster` file with no
+    /// report.
+    case classSummary(
+      reports: [String], starter: String?, output: String?, csv: String? = nil,
+      roster: String? = nil)
     case help
   }
 
@@ -82,7 +86,8 @@ public struct Invocation: Sendable, Equatable {
            swift run check-lesson reset <lesson> [--yes]
            swift run check-lesson all [--json [--learner <name>]] [--timeout <seconds>]
            swift run check-lesson all [--format text|json|junit|gradescope|classroom50] [--from <report>]
-           swift run check-lesson class <report or folder>... [--starter <report>] [--output <file>]
+           swift run check-lesson class <report or folder>... [--output <file>] [--csv <file>]
+                                    [--roster <file>] [--starter <report>]
            swift run check-lesson verify [<lesson>] [--curriculum] [--timeout <seconds>]
            swift run check-lesson mutate [<lesson>] [--list | --survivors] [--timeout <seconds>]
            swift run check-lesson attack <lesson> <folder>
@@ -109,9 +114,11 @@ public struct Invocation: Sendable, Equatable {
                         servers, or Gradescope's or Classroom 50's results. With --from,
                         print a report all --json saved, and check nothing.
       class <reports>   For instructors: sum up the all --json reports of a class (files,
-                        or folders of them): a table per lesson of who passed, is failing,
-                        does not compile or has not started, and the tests that fail for
-                        the most learners; also written as a web page, class-report.html.
+                        or folders of them; the latest of each learner): a table per lesson
+                        of who passed, is failing, does not compile or has not started, the
+                        tests that fail for the most learners on the task they are on, and
+                        the reports to check (suites edited, another grader's version);
+                        also written as a web page, class-report.html, with every learner.
       verify [<lesson>] For maintainers: every starter builds and fails its suite, the
                         reference solution and every wheat pass it, every chaff fails
                         it, and every lesson is complete. With a lesson: that lesson
@@ -145,10 +152,15 @@ public struct Invocation: Sendable, Equatable {
                         user.name).
       --from <file>     With all: the report to print, saved from all --json, in the format
                         --format names.
-      --starter <file>  With class: the all --json report of the untouched workshop, to
-                        tell exactly who has not started a lesson (else it is estimated).
       --output <file>   With class: where to write the web page (default:
                         class-report.html in the current folder).
+      --csv <file>      With class: also write a gradebook in CSV: each learner's state and
+                        points in each lesson, the total, the report's date and commit.
+      --roster <file>   With class: the learners, one name a line as --learner gave it;
+                        the summary lists those with no report.
+      --starter <file>  With class: the all --json report of the untouched workshop, to
+                        tell exactly who has not started a lesson in reports of graders
+                        before 1.3.0, which have no fingerprints (else it is estimated).
       --yes             With reset: do not ask.
       --list            With mutate: list the mutants, and run none.
       --survivors       With mutate: run only the survivors of the last sweep again (to try
@@ -170,10 +182,8 @@ public struct Invocation: Sendable, Equatable {
     var curriculumOnly = false
     var verbose = false
     var timeout: Duration?
-    var learner: String?
-    var output: String?
-    var starter: String?
-    var from: String?
+    // The options that take a value, by name, such as "--learner".
+    var values: [String: String] = [:]
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -207,20 +217,15 @@ public struct Invocation: Sendable, Equatable {
         timeout = try Self.seconds(value)
       case _ where argument.hasPrefix("--timeout="):
         timeout = try Self.seconds(String(argument.dropFirst("--timeout=".count)))
-      case "--learner", "--output", "--starter", "--from":
+      case _ where Self.valueOptions.contains(argument):
         guard let value = remaining.popFirst(), !value.isEmpty else {
           throw UsageError(
             "\(argument) needs a value, such as '\(argument) \(Self.example(argument))'")
         }
-        try Self.set(
-          argument, to: value, learner: &learner, output: &output, starter: &starter, from: &from)
-      case _
-      where ["--learner=", "--output=", "--starter=", "--from="].contains {
-        argument.hasPrefix($0)
-      }:
+        try Self.set(argument, to: value, in: &values)
+      case _ where Self.valueOptions.contains { argument.hasPrefix($0 + "=") }:
         let (option, value) = try Self.split(argument)
-        try Self.set(
-          option, to: value, learner: &learner, output: &output, starter: &starter, from: &from)
+        try Self.set(option, to: value, in: &values)
       case "-h", "--help":
         words = ["help"]
         remaining = []
@@ -231,6 +236,8 @@ public struct Invocation: Sendable, Equatable {
       }
     }
 
+    let (learner, from) = (values["--learner"], values["--from"])
+    let classOptions = ["--output", "--csv", "--roster", "--starter"]
     switch words.first {
     case nil:
       command = .status
@@ -255,7 +262,9 @@ public struct Invocation: Sendable, Equatable {
       guard words.count > 1 else {
         throw UsageError("class needs the reports, such as 'class reports/' (files or folders)")
       }
-      command = .classSummary(reports: Array(words.dropFirst()), starter: starter, output: output)
+      command = .classSummary(
+        reports: Array(words.dropFirst()), starter: values["--starter"],
+        output: values["--output"], csv: values["--csv"], roster: values["--roster"])
       words = [words[0]]
     case "watch":
       command = .watch(words.count > 1 ? words[1] : nil)
@@ -294,9 +303,8 @@ public struct Invocation: Sendable, Equatable {
     } else if from != nil {
       throw UsageError("--from goes with all: 'all --from report.json'")
     }
-    if output != nil || starter != nil, case .classSummary = command {
-    } else if output != nil || starter != nil {
-      let option = output != nil ? "--output" : "--starter"
+    if case .classSummary = command {
+    } else if let option = classOptions.first(where: { values[$0] != nil }) {
       throw UsageError(
         "\(option) goes with class: 'class reports/ \(option) \(Self.example(option))'")
     }
@@ -357,21 +365,17 @@ public struct Invocation: Sendable, Equatable {
     return (option, String(parts[1]))
   }
 
+  /// The options that take a value.
+  private static let valueOptions = [
+    "--learner", "--output", "--starter", "--from", "--csv", "--roster",
+  ]
+
   /// Keeps the value of an option that takes one; an option given twice is an error.
-  private static func set(
-    _ option: String, to value: String, learner: inout String?, output: inout String?,
-    starter: inout String?, from: inout String?
-  ) throws(UsageError) {
-    func keep(_ target: inout String?) throws(UsageError) {
-      guard target == nil else { throw UsageError("\(option) is given twice") }
-      target = value
-    }
-    switch option {
-    case "--learner": try keep(&learner)
-    case "--output": try keep(&output)
-    case "--from": try keep(&from)
-    default: try keep(&starter)
-    }
+  private static func set(_ option: String, to value: String, in values: inout [String: String])
+    throws(UsageError)
+  {
+    guard values[option] == nil else { throw UsageError("\(option) is given twice") }
+    values[option] = value
   }
 
   /// An example value of an option, for a usage error.
@@ -380,6 +384,8 @@ public struct Invocation: Sendable, Equatable {
     case "--learner": "\"Ada Lovelace\""
     case "--output": "summary.html"
     case "--from": "report.json"
+    case "--csv": "grades.csv"
+    case "--roster": "roster.txt"
     default: "starter.json"
     }
   }

@@ -189,6 +189,19 @@ extension Verifier {
     return ["\(path) \(state); fix it with: echo \(actual) > \(path)"]
   }
 
+  /// The fingerprints kept of `lesson`'s suite and starter must be theirs: else a report would
+  /// call a suite as shipped edited, or a lesson the learner never touched started.
+  func shippedFingerprintProblems(of lesson: Lesson) -> [String] {
+    FingerprintedFiles.allCases.compactMap { kind in
+      let actual = workshop.fingerprint(kind, of: lesson, files: files)
+      let kept = workshop.shippedFingerprint(kind, of: lesson, files: files)
+      guard kept != actual else { return nil }
+      let path = workshop.relativePath(workshop.shippedFingerprintFile(kind, of: lesson))
+      let state = kept == nil ? "is missing" : "is out of date: \(kind.change)"
+      return "\(path) \(state); fix it with: echo \(actual) > \(path)"
+    }
+  }
+
   /// The starter's example test must pass on the reference, and miss a planted bug: it
   /// is tried on one chaff after another until one gets past it.
   private func starterExampleProblems(of lesson: Lesson) async throws -> [String] {

@@ -169,6 +169,7 @@ struct Verifier: Sendable {
       summary =
         ": starter \(starter.passedCount)/\(starter.tests.count), reference \(reference.passedCount)/\(reference.tests.count), \(proof.summary)"
     }
+    problems += shippedFingerprintProblems(of: lesson)
     let mark = problems.isEmpty ? style.pass : style.fail
     var lines = ["  \(mark) Lesson \(lesson.paddedNumber)\(summary)"]
     if only != nil { lines += details.map { "      \($0)" } }
@@ -176,11 +177,11 @@ struct Verifier: Sendable {
     return LessonReport(lines: lines, problems: problems)
   }
 
-  /// What is wrong with `lesson` that shows without building it: its files and README,
-  /// the record of its mutation sweep, and for a test-writing task, its starter's
-  /// fingerprint and the freedoms its correct versions show.
+  /// What is wrong with `lesson` that shows without building it: its files and README, the
+  /// fingerprints kept of its suite and starter, the record of its mutation sweep, and for a
+  /// test-writing task, its starter's fingerprint and the freedoms its correct versions show.
   func curriculumProblems(of lesson: Lesson) -> [String] {
-    var problems = structureProblems(of: lesson)
+    var problems = structureProblems(of: lesson) + shippedFingerprintProblems(of: lesson)
     problems += MutationSweep(workshop: workshop, checker: grader.checker, files: files)
       .recordProblems(of: lesson)
     if grader.checker.hasLearnerTests(lesson, source: .solution) {

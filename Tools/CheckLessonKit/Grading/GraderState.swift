@@ -71,6 +71,17 @@ extension Workshop {
   {
     var fingerprint = Fingerprint()
     let folders = [codeFolder(of: lesson, source: source)] + suiteFolders(of: lesson, files: files)
+    mix(swiftFilesUnder: folders, into: &fingerprint, files: files)
+    fingerprint.mix((try? files.contents(of: root.appending(path: "Package.swift"))) ?? Data())
+    return fingerprint.text
+  }
+
+  /// Mixes the name, as a path in the workshop, and the contents of every Swift file under
+  /// `folders` into `fingerprint`.
+  func mix(
+    swiftFilesUnder folders: [URL], into fingerprint: inout Fingerprint,
+    files: any FileSystemAccessing
+  ) {
     for folder in folders {
       // SwiftPM builds no hidden file, such as an editor's lock file: neither does this.
       for file in files.files(under: folder)
@@ -82,8 +93,6 @@ extension Workshop {
           files: files)
       }
     }
-    fingerprint.mix((try? files.contents(of: root.appending(path: "Package.swift"))) ?? Data())
-    return fingerprint.text
   }
 }
 

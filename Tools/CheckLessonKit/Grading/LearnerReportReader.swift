@@ -44,7 +44,49 @@ struct LearnerReportReader: Sendable {
         skipped.append(SkippedReport(path: path, reason: problem.reason))
       }
     }
-    return (Self.distinguishingNamesakes(reports), skipped)
+    let (latest, superseded) = Self.keepingLatest(reports)
+    return (Self.distinguishingNamesakes(latest), skipped + superseded)
+  }
+
+  /// The latest report of each learner, by `ranAt`, and the others as superseded. A report
+  /// that names no learner is its file's own; one that does not say when it was made is the
+  /// older, and of two made at once, the one found last is kept.
+  static func keepingLatest(_ reports: [LearnerReport])
+    -> (latest: [LearnerReport], superseded: [SkippedReport])
+  {
+    var latest: [String: Int] = [:]
+    for (index, report) in reports.enumerated() {
+      guard let name = report.report.learner else { continue }
+      if let kept = latest[name], !isLater(report.report.date, than: reports[kept].report.date) {
+        continue
+      }
+      latest[name] = index
+    }
+    var kept: [LearnerReport] = []
+    var superseded: [SkippedReport] = []
+    for (index, report) in reports.enumerated() {
+      guard let name = report.report.learner, let newest = latest[name], newest != index else {
+        kept.append(report)
+        continue
+      }
+      let newer = reports[newest]
+      let when = newer.report.ranAt.map { ", made \($0)" } ?? ""
+      superseded.append(
+        SkippedReport(
+          path: report.path,
+          reason: "superseded by \(newer.path), the latest report of \(name)\(when)"))
+    }
+    return (kept, superseded)
+  }
+
+  /// Whether a report made at `date` is later than one made at `other`, or as late; nil is
+  /// earlier than any date.
+  private static func isLater(_ date: Date?, than other: Date?) -> Bool {
+    switch (date, other) {
+    case (let date?, let other?): date >= other
+    case (nil, _?): false
+    default: true
+    }
   }
 
   /// Reads the files at `urls`, as many at once as the machine has cores, in their order.

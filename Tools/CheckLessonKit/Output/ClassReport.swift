@@ -1,9 +1,11 @@
 import Foundation
 
-/// The report of `check-lesson all --json`, for autograding. Its shape is stable: fields
-/// are only ever added, and `version` changes if one is removed or changes meaning.
+/// The report of `check-lesson all --json`, for autograding. Its shape is stable: `version`
+/// stays 1 while fields are only added, and changes if one is removed or changes meaning.
 ///
-/// The fields added after the first release are optional here, as older reports lack them.
+/// The fields added after the first release are optional here, as older reports lack them,
+/// such as `graderVersion`, `ranAt`, and in each lesson `suiteEdited`, `review`,
+/// `suiteFingerprint`, `codeFingerprint` and `started`.
 struct ClassReport: Codable {
   /// One lesson's result.
   struct LessonEntry: Codable {
@@ -19,10 +21,19 @@ struct ClassReport: Codable {
     var compileErrors: [CompilerError]
     /// How the tests the learner wrote fared, in a lesson with a test-writing task.
     var testWriting: TestWritingEntry?
-    /// Whether the lesson's suite differs from the committed one; nil in older reports.
+    /// Whether the lesson's suite differs from the one the workshop shipped, by fingerprint
+    /// (by `git status` in a workshop that keeps no fingerprint of it); nil in older reports.
     var suiteEdited: Bool?
     /// The reviewer's comments, once every test passes; nil in older reports.
     var review: [ReviewEntry]?
+    /// The fingerprint of the lesson's suite, to compare with another copy's; nil in older
+    /// reports.
+    var suiteFingerprint: String?
+    /// The fingerprint of the lesson's files in `Lessons/`; nil in older reports.
+    var codeFingerprint: String?
+    /// Whether the lesson's files in `Lessons/` differ from the starter's, by fingerprint; nil
+    /// in older reports and in a workshop that keeps no fingerprint of its starter.
+    var started: Bool?
 
     /// The reviewer's essential comments, which keep the lesson from passing.
     var essentialReview: [ReviewEntry] { (review ?? []).filter(\.isEssential) }
@@ -74,6 +85,16 @@ struct ClassReport: Codable {
     var failures: [TestFailure]
   }
 
+  /// What a report says of a lesson's files: the fingerprints of its suite and its code, and
+  /// whether the code is still the starter's.
+  struct LessonFingerprints: Equatable {
+    var suite: String
+    var code: String
+    /// Whether the code differs from the starter's; nil when the workshop keeps no
+    /// fingerprint of its starter.
+    var started: Bool?
+  }
+
   /// Where the report was made, and by whom: the parts of it that are not results.
   struct Provenance: Equatable {
     /// The workshop's git `HEAD`, or nil when it is not a git checkout.
@@ -97,8 +118,12 @@ struct ClassReport: Codable {
   var lessons: [LessonEntry]
 
   /// The report of `results`, made where `provenance` says, in which the suites of the
-  /// lessons whose folders are in `editedSuites` differ from the committed ones.
-  init(results: [CheckResult], provenance: Provenance, editedSuites: Set<String>) {
+  /// lessons whose folders are in `editedSuites` differ from the shipped ones, and whose
+  /// files have the `fingerprints`, by lesson folder.
+  init(
+    results: [CheckResult], provenance: Provenance, editedSuites: Set<String>,
+    fingerprints: [String: LessonFingerprints] = [:]
+  ) {
     graderVersion = Grader.version
     commit = provenance.commit
     ranAt = provenance.ranAt.formatted(.iso8601)
@@ -139,7 +164,10 @@ struct ClassReport: Codable {
           return ReviewEntry(
             location: "\(folder)/\(comment.file):\(comment.line)",
             severity: comment.severity.rawValue, rule: comment.rule, message: comment.message)
-        })
+        },
+        suiteFingerprint: fingerprints[result.lesson.folder]?.suite,
+        codeFingerprint: fingerprints[result.lesson.folder]?.code,
+        started: fingerprints[result.lesson.folder]?.started)
     }
   }
 

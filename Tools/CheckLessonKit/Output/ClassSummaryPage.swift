@@ -1,6 +1,7 @@
-/// The class summary as one web page that loads nothing: the tables of the Markdown summary,
-/// a bar chart per lesson in inline SVG, and every learner's state in every lesson, with the
-/// learners who edited a suite marked.
+/// The class summary as one web page that loads nothing: every learner's state in every
+/// lesson first, in a table to sort and filter (by a small inline script; without it, the
+/// table stays as it is) with where each learner is; then the tables of the Markdown
+/// summary, and a bar chart per lesson in inline SVG.
 struct ClassSummaryPage {
   let summary: ClassSummary
   /// The files that were skipped, and why.
@@ -9,9 +10,19 @@ struct ClassSummaryPage {
   var html: String {
     let learners = summary.learners.count
     let title = "Class summary: \(learners) \(learners == 1 ? "learner" : "learners")"
-    var body = ["<h1>\(Self.escape(title))</h1>", notes, "<h2>Lessons</h2>", lessonsTable]
+    var body = ["<h1>\(Self.escape(title))</h1>", notes]
+    body += ["<h2>Learners</h2>", legend, filter, learnersTable]
+    body += ["<h2>Lessons</h2>", lessonsTable]
     body += ["<h2>Each lesson, and where the class is stuck</h2>", lessonSections]
-    body += ["<h2>Learners</h2>", legend, learnersTable]
+    if !summary.unreported.isEmpty {
+      body.append("<h2>No report</h2>")
+      body.append("<p>These learners on the roster have no report:</p>")
+      body.append(
+        "<ul>"
+          + summary.unreported.map {
+            "<li>\(Self.escape($0.name))\($0.hasStarterReport ? " (their report shows no lesson started)" : "")</li>"
+          }.joined() + "</ul>")
+    }
     if !skipped.isEmpty {
       body.append("<h2>Skipped files</h2>")
       body.append(
@@ -32,6 +43,7 @@ struct ClassSummaryPage {
       </head>
       <body>
       \(body.joined(separator: "\n"))
+      <script>\(Self.script)</script>
       </body>
       </html>
 
@@ -40,19 +52,38 @@ struct ClassSummaryPage {
 
   // MARK: - Parts
 
-  /// How "not started" was told, and the learners who edited a suite.
+  /// How "not started" was told, and the reports to check: suites edited, other graders.
   private var notes: String {
-    let rule =
-      summary.starter.isEstimated
-      ? "“Not started” is estimated: a lesson failing with the tests passing that the most learners share among those who pass the fewest. Give <code>--starter</code> a report of the untouched workshop to count exactly."
-      : "“Not started”: the lesson fails with exactly the tests passing that the starter passes."
+    var rules: [String] = []
+    if summary.judgesByFingerprint || !summary.judgesByPassingTests {
+      rules.append("“Not started”: the lesson’s files are the starter’s, by their fingerprint.")
+    }
+    if summary.judgesByPassingTests {
+      let rule =
+        summary.starter.isEstimated
+        ? "a lesson failing with the tests passing that the most learners share among those who pass the fewest (estimated: give <code>--starter</code> a report of the untouched workshop to count exactly)."
+        : "the lesson fails with exactly the tests passing that the starter passes."
+      rules.append(
+        summary.judgesByFingerprint
+          ? "In reports without fingerprints, from graders before 1.3.0: \(rule)"
+          : "“Not started”: \(rule)")
+    }
     let edited = summary.learners.count { !$0.editedSuites.isEmpty }
     let mark =
       edited == 0
-      ? "No learner edited a lesson’s tests."
-      : "\(edited) \(edited == 1 ? "learner" : "learners") edited a lesson’s tests: their results in those lessons, marked ✎, may not be the lessons’."
-    return
-      "<p class=\"note\">\(rule) A crash or a time-out counts as failing.</p>\n<p class=\"note\">\(mark)</p>"
+      ? "No learner’s tests differ from this workshop’s."
+      : "\(edited) \(edited == 1 ? "learner’s" : "learners’") tests differ from this workshop’s: their results in those lessons, marked ✎, may not be the lessons’."
+    var lines = [
+      "<p class=\"note\">\(rules.joined(separator: " ")) A crash or a time-out counts as failing.</p>",
+      "<p class=\"note\">\(mark)</p>",
+    ]
+    let others = summary.learners.count { $0.otherGrader != nil }
+    if others > 0 {
+      lines.append(
+        "<p class=\"note\">\(others) \(others == 1 ? "report was" : "reports were") made by another version of the grader than this one, \(Self.escape(summary.reference.graderVersion)), which may grade the same code differently: marked ⚠.</p>"
+      )
+    }
+    return lines.joined(separator: "\n")
   }
 
   private var lessonsTable: String {
@@ -96,35 +127,112 @@ struct ClassSummaryPage {
       + " &nbsp; <span class=\"cell edited\">✎</span> tests edited</p>"
   }
 
+  /// The box that filters the learners, shown by the script.
+  private var filter: String {
+    "<p><input type=\"search\" id=\"filter\" hidden placeholder=\"Filter: a name, a test, a task…\" aria-label=\"Filter the learners\"></p>"
+  }
+
   private var learnersTable: String {
     let lessons = summary.lessons
     var rows = [
       "<table class=\"learners\"><thead><tr><th>Learner</th>"
         + lessons.map {
           "<th class=\"num\" title=\"\(Self.escape($0.heading))\">\(Lesson.padded($0.number))</th>"
-        }.joined() + "<th class=\"num\">Passed</th></tr></thead><tbody>"
+        }.joined()
+        + "<th class=\"num\">Passed</th><th class=\"num\">Points</th><th>Report</th><th>Where they are</th></tr></thead><tbody>"
     ]
     for learner in summary.learners {
+      let states = learner.states
       var cells = ""
       for lesson in lessons {
-        guard let state = learner.states[lesson.folder] else {
-          cells += "<td></td>"
+        guard let state = states[lesson.folder] else {
+          cells += "<td data-sort=\"-1\"></td>"
           continue
         }
         let edited = learner.editedSuites.contains(lesson.folder)
         let tip = "\(lesson.heading): \(state.heading)\(edited ? ", tests edited" : "")"
         cells +=
-          "<td class=\"cell \(Self.cssClass(state))\(edited ? " edited" : "")\" title=\"\(Self.escape(tip))\">"
+          "<td class=\"cell \(Self.cssClass(state))\(edited ? " edited" : "")\" title=\"\(Self.escape(tip))\" data-sort=\"\(Self.rank(state))\">"
           + "\(Self.symbol(state))\(edited ? "✎" : "")</td>"
       }
-      let passed = learner.states.values.count { $0 == .passed }
-      let name =
-        "\(Self.escape(learner.name))\(learner.editedSuites.isEmpty ? "" : " <span class=\"flag\">✎ tests edited</span>")"
+      let passed = states.values.count { $0 == .passed }
+      var flags = ""
+      if !learner.editedSuites.isEmpty { flags += " <span class=\"flag\">✎ tests edited</span>" }
+      if let other = learner.otherGrader {
+        flags += " <span class=\"flag\">⚠ grader \(Self.escape(other))</span>"
+      }
+      let name = Self.escape(learner.name)
       rows.append(
-        "<tr><td title=\"\(Self.escape(learner.path))\">\(name)</td>\(cells)<td class=\"num\">\(passed)</td></tr>"
+        "<tr><td title=\"\(Self.escape(learner.path))\" data-sort=\"\(Self.escape(learner.name.lowercased()))\">\(name)\(flags)</td>\(cells)"
+          + "<td class=\"num\">\(passed)</td><td class=\"num\">\(learner.points)</td>"
+          + "<td class=\"date\">\(Self.escape(learner.ranAt ?? ""))</td>\(drillDown(learner))</tr>"
       )
     }
     return rows.joined(separator: "\n") + "</tbody></table>"
+  }
+
+  /// The cell that says where `learner` is, and opens onto each lesson that is not done or
+  /// has a test-writing task: the task they are on, the first test failing on it, the
+  /// compiler's first error, the planted bugs caught.
+  private func drillDown(_ learner: ClassSummary.LearnerRow) -> String {
+    let headings = Dictionary(
+      summary.lessons.map { ($0.folder, $0.heading) }, uniquingKeysWith: { first, _ in first })
+    func heading(_ folder: String) -> String { headings[folder] ?? folder }
+    let now: String
+    let order: String
+    if let (folder, lesson) = learner.currentLesson.map({ ($0.folder, $0.lesson) }) {
+      // By lesson, then by task: the learners furthest behind first.
+      let number = summary.lessons.first { $0.folder == folder }?.number ?? 0
+      order = String(number * 1000 + (lesson.taskNumber ?? 0))
+      switch lesson.state {
+      case .notStarted: now = "Next: \(heading(folder))"
+      case .didNotCompile: now = "\(heading(folder)): does not compile"
+      default: now = lesson.task.map { "\(heading(folder)), task \($0)" } ?? heading(folder)
+      }
+    } else {
+      order = "1000000"
+      now = "Every lesson passed"
+    }
+    var items: [String] = []
+    for (folder, lesson) in learner.lessons {
+      var facts: [String] = []
+      if let task = lesson.task { facts.append("on task \(Self.escape(task))") }
+      if let test = lesson.firstFailingTest {
+        facts.append("first failing test: “\(Self.escape(test))”")
+      }
+      if let review = lesson.review {
+        facts.append("the reviewer stops it: \(Self.escape(review))")
+      }
+      if let error = lesson.compileError {
+        facts.append("does not compile: <code>\(Self.escape(error))</code>")
+      }
+      if let bugs = lesson.plantedBugs {
+        facts.append("planted bugs caught: \(bugs.caught) of \(bugs.total)")
+      }
+      guard !facts.isEmpty || [.failing, .didNotCompile].contains(lesson.state) else { continue }
+      items.append(
+        "<li>\(Self.escape(heading(folder))) (\(lesson.state.heading.lowercased()))"
+          + (facts.isEmpty ? "" : ": " + facts.joined(separator: "; ")) + "</li>")
+    }
+    var report = "Report: <code>\(Self.escape(learner.path))</code>"
+    if let ranAt = learner.ranAt { report += ", made \(Self.escape(ranAt))" }
+    if let commit = learner.commit {
+      report += ", commit <code>\(Self.escape(String(commit.prefix(12))))</code>"
+    }
+    if let other = learner.otherGrader { report += ", by grader \(Self.escape(other))" }
+    items.append("<li>\(report)</li>")
+    return
+      "<td class=\"now\" data-sort=\"\(order)\"><details><summary>\(Self.escape(now))</summary><ul>\(items.joined())</ul></details></td>"
+  }
+
+  /// A state's place when the learners are sorted by a lesson: passed last when ascending.
+  private static func rank(_ state: ClassSummary.State) -> Int {
+    switch state {
+    case .notStarted: 0
+    case .didNotCompile: 1
+    case .failing: 2
+    case .passed: 3
+    }
   }
 
   // MARK: - Charts
@@ -223,5 +331,48 @@ struct ClassSummaryPage {
     .legend .cell.edited { background: #8250df; outline: none; }
     .flag { color: #8250df; font-size: .85em; white-space: nowrap; }
     table.learners td:first-child { white-space: nowrap; }
+    table.learners th[tabindex] { cursor: pointer; } table.learners th[aria-sort=ascending]::after { content: " ▲"; } table.learners th[aria-sort=descending]::after { content: " ▼"; }
+    td.date { white-space: nowrap; font-size: .85em; } td.now { min-width: 16rem; } td.now ul { margin: .3rem 0; padding-left: 1.2rem; } summary { cursor: pointer; }
+    #filter { width: 100%; max-width: 28rem; padding: .3rem .5rem; font: inherit; }
     """
+
+  /// Sorts the learners by the column whose heading is clicked (again: the other way), and
+  /// shows only the learners whose row holds every word typed in the filter box.
+  private static let script = #"""
+    (() => {
+      const table = document.querySelector("table.learners");
+      const body = table.tBodies[0];
+      const rows = Array.from(body.rows);
+      const filter = document.getElementById("filter");
+      filter.hidden = false;
+      filter.addEventListener("input", () => {
+        const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
+        for (const row of rows) {
+          const text = row.textContent.toLowerCase();
+          row.hidden = !words.every((word) => text.includes(word));
+        }
+      });
+      const headings = Array.from(table.tHead.rows[0].cells);
+      headings.forEach((heading, column) => {
+        heading.tabIndex = 0;
+        const sort = () => {
+          const ascending = heading.getAttribute("aria-sort") !== "ascending";
+          headings.forEach((other) => other.removeAttribute("aria-sort"));
+          heading.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+          const key = (row) => row.cells[column].dataset.sort ?? row.cells[column].textContent;
+          rows.sort((a, b) => {
+            const [x, y] = [key(a), key(b)];
+            const numbers = x !== "" && y !== "" && !isNaN(x) && !isNaN(y);
+            const order = numbers ? x - y : x.localeCompare(y);
+            return ascending ? order : -order;
+          });
+          body.append(...rows);
+        };
+        heading.addEventListener("click", sort);
+        heading.addEventListener("keydown", (event) => {
+          if (event.key === "Enter") sort();
+        });
+      });
+    })();
+    """#
 }

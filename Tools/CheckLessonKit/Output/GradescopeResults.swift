@@ -40,6 +40,38 @@ struct GradescopeResults: Encodable {
     return [suiteTest(heading, lesson, suite), taskTest(heading, writing, results)]
   }
 
+  /// A lesson's points and the most it can get, as its tests here score: a point when its
+  /// suite passes, and one when its test-writing task does.
+  static func points(
+    status: String, tests: [(task: Int?, passed: Bool)], testWriting: ClassReport.TestWritingEntry?,
+    stoppedByReview: Bool
+  ) -> (score: Int, possible: Int) {
+    guard let writing = testWriting else {
+      return (suitePasses(status: status, tests.map(\.passed), stoppedByReview) ? 1 : 0, 1)
+    }
+    let suite = tests.filter { $0.task != writing.task }.map(\.passed)
+    let results = tests.filter { $0.task == writing.task }.map(\.passed)
+    let score =
+      (suitePasses(status: status, suite, stoppedByReview) ? 1 : 0)
+      + (taskPasses(writing, results) ? 1 : 0)
+    return (score, 2)
+  }
+
+  /// Whether a lesson's suite passes: it ran, it has tests and each passed, and the reviewer
+  /// stopped nothing.
+  private static func suitePasses(status: String, _ passed: [Bool], _ stoppedByReview: Bool)
+    -> Bool
+  {
+    !["didNotCompile", "crashed", "timedOut", "noTests"].contains(status) && !passed.isEmpty
+      && !passed.contains(false) && !stoppedByReview
+  }
+
+  /// Whether a test-writing task passes: it is started, and each of its results passed.
+  private static func taskPasses(_ writing: ClassReport.TestWritingEntry, _ passed: [Bool]) -> Bool
+  {
+    writing.started != false && !passed.isEmpty && !passed.contains(false)
+  }
+
   /// The test of a lesson's suite: it passes when the suite ran and each of `tests` passed.
   private static func suiteTest(
     _ heading: String, _ lesson: ClassReport.LessonEntry, _ tests: [ClassReport.TestEntry]
@@ -57,7 +89,8 @@ struct GradescopeResults: Encodable {
     }
     let passing = tests.count { $0.status == "passed" }
     let stopped = lesson.essentialReview
-    let passes = lines.isEmpty && !tests.isEmpty && passing == tests.count && stopped.isEmpty
+    let passes = suitePasses(
+      status: lesson.status, tests.map { $0.status == "passed" }, !stopped.isEmpty)
     lines.append("\(passing) of \(tests.count) tests passing.")
     if !stopped.isEmpty {
       lines.append("A reviewer would stop the lesson at:")
@@ -84,7 +117,7 @@ struct GradescopeResults: Encodable {
     let lines =
       results.map { ($0.status == "passed" ? "✔ " : "✘ ") + $0.name }
       + ["Your tests caught \(bugs.caught) of \(bugs.total) planted bugs."]
-    let passes = !results.isEmpty && results.allSatisfy { $0.status == "passed" }
+    let passes = taskPasses(writing, results.map { $0.status == "passed" })
     return Test(name, passes: passes, lines: lines)
   }
 
