@@ -190,6 +190,23 @@ extension CompositionRootTests {
       }
     }
 
+    @Test("A store file that cannot be read is an error, not an empty store")
+    func unreadableStoreFileIsAnError() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        // A folder where the store file should be: it exists, and cannot be read as a file.
+        try FileManager.default.createDirectory(at: app.storeURL, withIntermediateDirectories: true)
+
+        for command in [["list"], ["create", "Fresh Fish"]] {
+          let run = try app.runWithStore(command)
+          #expect(
+            run.exitCode == 1 && !run.output.contains("No markets yet.")
+              && !run.output.contains("Created"),
+            "\(command.joined(separator: " ")) should fail with exit code 1 when the store file cannot be read: only a missing file is a new store; the app ran with \(run)"
+          )
+        }
+      }
+    }
+
     @Test("A store file that cannot be written is an error")
     func unwritableStoreIsAnError() throws {
       try MarketsApp.withTemporaryFolder { app in

@@ -81,12 +81,17 @@ extension CompositionRootTests {
     @Test("A command that works exits 0 and writes nothing to standard error")
     func successExits0() throws {
       try MarketsApp.withTemporaryFolder { app in
-        let run = try app.runWithStore("create", "Fresh Fish")
-        #expect(
-          run.exitCode == 0, "create should exit with 0 when it works; the app ran with \(run)")
-        #expect(
-          run.errors.isEmpty,
-          "a command that works should write nothing to standard error; the app ran with \(run)")
+        let commands = [["list"], ["create", "Fresh Fish"], ["publish", "fresh-fish"], ["list"]]
+        for command in commands {
+          let run = try app.runWithStore(command)
+          let name = command.joined(separator: " ")
+          #expect(
+            run.exitCode == 0, "\(name) should exit with 0 when it works; the app ran with \(run)")
+          #expect(
+            run.errors.isEmpty && !run.output.isEmpty,
+            "\(name) should write its result to standard output and nothing to standard error, also No markets yet.; the app ran with \(run)"
+          )
+        }
       }
     }
   }
