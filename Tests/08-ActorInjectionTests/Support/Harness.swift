@@ -15,20 +15,12 @@ struct Harness {
   /// The fixed time the injected clock returns, so a test can compare dates exactly.
   static let syncDate = Date(timeIntervalSince1970: 1_700_000_000)
 
-  let fileSystem: StubFileSystem
+  /// Both containers exist, until a test removes one.
+  let fileSystem = StubFileSystem(containers: [
+    .settings: Harness.settingsFolder, .sync: Harness.syncFolder,
+  ])
   let files = MockFileAccessor()
   let bookmarks = MockBookmarkStorage()
-
-  /// Both containers exist, except the one named `missing`.
-  init(missing: ContainerPurpose? = nil) {
-    var containers: [ContainerPurpose: URL] = [
-      .settings: Self.settingsFolder, .sync: Self.syncFolder,
-    ]
-    if let missing {
-      containers[missing] = nil
-    }
-    fileSystem = StubFileSystem(containers: containers)
-  }
 
   /// The bytes of a valid `settings.json` holding `saved`, the same bytes every time.
   static func savedData() throws -> Data {

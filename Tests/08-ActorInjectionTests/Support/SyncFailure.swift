@@ -32,11 +32,8 @@ enum SyncFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// The ways a harness whose syncs work can be made to fail its next sync: every way but a
-  /// missing container, which the stub file system fixes when it is made.
-  static let laterFailures: [SyncFailure] = [
-    .nothingSaved, .readFails, .writeFails, .bookmarkFails,
-  ]
+  /// The ways a harness whose syncs work can be made to fail its next sync: every way.
+  static let laterFailures = allCases
 
   /// The ways in which a step that reaches a double fails: the read, the write, the bookmark.
   static let failingSteps: [SyncFailure] = [.readFails, .writeFails, .bookmarkFails]
@@ -53,12 +50,7 @@ enum SyncFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
   /// A harness set up so that `sync()` fails this way.
   func makeHarness() throws -> Harness {
-    let harness =
-      switch self {
-      case .settingsContainerMissing: Harness(missing: .settings)
-      case .syncContainerMissing: Harness(missing: .sync)
-      default: Harness()
-      }
+    let harness = Harness()
     if self != .nothingSaved {
       try harness.seedSavedSettings()
     }
@@ -76,7 +68,8 @@ enum SyncFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .readFails: harness.files.readError = CocoaError(.fileReadNoPermission)
     case .writeFails: harness.files.writeError = CocoaError(.fileWriteOutOfSpace)
     case .bookmarkFails: harness.bookmarks.saveError = POSIXError(.EACCES)
-    case .settingsContainerMissing, .syncContainerMissing: break
+    case .settingsContainerMissing: harness.fileSystem.remove(.settings)
+    case .syncContainerMissing: harness.fileSystem.remove(.sync)
     }
   }
 }
