@@ -23,6 +23,8 @@ struct ClassReport: Codable {
     var suiteEdited: Bool?
     /// The reviewer's comments, once every test passes; nil in older reports.
     var review: [ReviewEntry]?
+    /// The processes the tests left running, which the grader ended; nil when there were none.
+    var leftRunning: [LeftProcess]?
 
     /// The reviewer's essential comments, which keep the lesson from passing.
     var essentialReview: [ReviewEntry] { (review ?? []).filter(\.isEssential) }
@@ -139,7 +141,8 @@ struct ClassReport: Codable {
           return ReviewEntry(
             location: "\(folder)/\(comment.file):\(comment.line)",
             severity: comment.severity.rawValue, rule: comment.rule, message: comment.message)
-        })
+        },
+        leftRunning: result.leftRunning.isEmpty ? nil : result.leftRunning)
     }
   }
 
