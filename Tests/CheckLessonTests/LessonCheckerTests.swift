@@ -35,6 +35,30 @@ struct LessonCheckerTests {
     #expect(runner.kills.withLock { $0 } > 0)
   }
 
+  @Test("The processes a run left running are in its result, once, even after it was stopped")
+  func processesLeftRunning() async throws {
+    let sleeper = LeftProcess(pid: 4242, command: "sleep 300")
+    let runner = ScriptedProcessRunner(files: files) { command in
+      let events = command.arguments[
+        command.arguments.firstIndex(of: "--event-stream-output-path")! + 1]
+      return .init(writes: [events: Fixtures.passingRun], exit: nil, left: [sleeper])
+    }
+    let result = try await checker(runner).check(lesson)
+    #expect(result.outcome == .ran)
+    #expect(result.leftRunning == [sleeper])
+  }
+
+  @Test("What a build that never reached the tests left running is not the tests' doing")
+  func buildLeftProcess() async throws {
+    let runner = ScriptedProcessRunner(files: files) { command in
+      .init(
+        writes: [command.outputFile.path: Fixtures.syntaxError], exit: .exited(1),
+        left: [LeftProcess(pid: 4242, command: "swift-frontend")])
+    }
+    let result = try await checker(runner).check(lesson)
+    #expect(result.leftRunning.isEmpty)
+  }
+
   @Test("Runs only this lesson, in a scratch path of its own")
   func command() async throws {
     let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))

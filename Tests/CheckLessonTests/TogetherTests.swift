@@ -233,6 +233,23 @@ struct TogetherTests {
     #expect(results.allSatisfy { $0.allPassed })
   }
 
+  @Test("A run together that left a process running checks every lesson alone")
+  func processLeftRunning() async throws {
+    let sleeper = LeftProcess(pid: 4242, command: "sleep 300")
+    let runner = runner { lessons in
+      .init(
+        writes: [
+          "events": Self.stream(
+            lessons.split(separator: ",").map { (String($0), Fixtures.passingRun) })
+        ],
+        exit: .exited(0), left: lessons == "1" || lessons.contains(",") ? [sleeper] : [])
+    }
+    let results = try await checker(runner).checkSuites(
+      of: Array(lessons.prefix(2)), source: .lesson)
+    #expect(runs(runner) == ["0,1", "0", "1"])
+    #expect(results.map(\.leftRunning) == [[], [sleeper]])
+  }
+
   @Test(
     "A time-out of the run together, after the lessons' time limits added up, checks each alone")
   func timeOut() async throws {

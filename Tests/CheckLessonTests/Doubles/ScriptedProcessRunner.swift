@@ -13,6 +13,8 @@ final class ScriptedProcessRunner: ProcessRunning {
     var exit: ProcessExit? = .exited(0)
     /// Whether the program is not installed, so that it cannot start at all.
     var isMissing = false
+    /// The processes it leaves running once it ends.
+    var left: [LeftProcess] = []
   }
 
   private let script: @Sendable (ProcessCommand) -> Script
@@ -35,18 +37,21 @@ final class ScriptedProcessRunner: ProcessRunning {
       throw ProcessStartError.cannotStart(command.arguments[0], "No such file or directory")
     }
     for (path, text) in script.writes { files[path] = text }
-    return ScriptedProcess(exit: script.exit, runner: self)
+    return ScriptedProcess(exit: script.exit, left: script.left, runner: self)
   }
 }
 
 /// A process of a ``ScriptedProcessRunner``.
 final class ScriptedProcess: RunningProcess {
   private let exit: ProcessExit?
+  private let left: [LeftProcess]
   private let runner: ScriptedProcessRunner
   private let killed = Mutex(false)
+  private let leftReported = Mutex(false)
 
-  init(exit: ProcessExit?, runner: ScriptedProcessRunner) {
+  init(exit: ProcessExit?, left: [LeftProcess] = [], runner: ScriptedProcessRunner) {
     self.exit = exit
+    self.left = left
     self.runner = runner
   }
 
@@ -59,5 +64,15 @@ final class ScriptedProcess: RunningProcess {
   func killGroup() {
     killed.withLock { $0 = true }
     runner.kills.withLock { $0 += 1 }
+  }
+
+  /// Kills the process, and returns what its script leaves running, the first time only.
+  func endLeftovers() async -> [LeftProcess] {
+    killGroup()
+    let isFirst = leftReported.withLock { reported in
+      defer { reported = true }
+      return !reported
+    }
+    return isFirst ? left : []
   }
 }

@@ -14,6 +14,11 @@ import Synchronization
 /// `swift test` starts the test binary in a process group of its own, so killing the
 /// child's group would leave a hung test running. A new session holds every process
 /// the child starts, and ``RunningProcess/killGroup()`` kills the whole session.
+///
+/// A process can leave the session with `setsid`. On Linux, the grader becomes the
+/// subreaper of what it starts (``Subreaper``), so such a process comes back to it once its
+/// parent ends, and ``RunningProcess/endLeftovers()`` ends it too, if its environment names
+/// the folder of the child's output file (a run's scratch path); elsewhere it is left.
 public struct DefaultProcessRunner: ProcessRunning {
   public init() {}
 
@@ -64,21 +69,42 @@ public struct DefaultProcessRunner: ProcessRunning {
     defer {
       for string in arguments + environment { free(string) }
     }
-    let record = command.outputFile.deletingLastPathComponent().appending(path: "session.pid")
+    let folder = command.outputFile.deletingLastPathComponent()
+    let record = folder.appending(path: "session.pid")
     endLeftoverSession(recordedIn: record)
+    #if os(Linux)
+      _ = Subreaper.isSet
+    #endif
     var pid = pid_t()
     let status = posix_spawnp(&pid, program, &actions, &attributes, arguments, environment)
     guard status == 0 else {
       throw ProcessStartError.cannotStart(program, String(cString: strerror(status)))
     }
-    SessionRegistry.shared.insert(pid)
+    let marks = Self.marks(of: command, in: folder)
+    WaitedProcesses.shared.insert(pid)
+    SessionRegistry.shared.insert(pid, marks: marks)
     try? Data("\(pid)\n".utf8).write(to: record)
-    return SpawnedProcess(pid: pid, record: record)
+    return SpawnedProcess(pid: pid, record: record, marks: marks)
   }
 
-  /// Kills every session still running; called when the grader is interrupted.
+  /// The entries of `command`'s environment that name `folder` or a path inside it, as
+  /// `NAME=value`: what marks a process as one of its run's, wherever it went.
+  static func marks(of command: ProcessCommand, in folder: URL) -> Set<String> {
+    let path = folder.path
+    return Set(
+      command.environment
+        .filter { $0.value == path || $0.value.hasPrefix(path.hasSuffix("/") ? path : path + "/") }
+        .map { "\($0.key)=\($0.value)" })
+  }
+
+  /// Kills every session still running, and on Linux what their runs started that left
+  /// them; called when the grader is interrupted.
   public static func killAll() {
-    for session in SessionRegistry.shared.removeAll() { killSession(session) }
+    let sessions = SessionRegistry.shared.removeAll()
+    for session in sessions.keys { killSession(session) }
+    #if os(Linux)
+      killAdoptedProcesses(marked: sessions.values.reduce(into: []) { $0.formUnion($1) })
+    #endif
   }
 }
 
@@ -118,6 +144,8 @@ struct SpawnedProcess: RunningProcess {
   let pid: pid_t
   /// The file that names the session while it runs, for ``endLeftoverSession(recordedIn:)``.
   var record: URL? = nil
+  /// The entries of its environment that mark a process as one of its run's.
+  var marks: Set<String> = []
 
   func waitForExit() async -> ProcessExit {
     let pid = pid
@@ -126,6 +154,7 @@ struct SpawnedProcess: RunningProcess {
         var status: Int32 = 0
         var result = waitpid(pid, &status, 0)
         while result == -1 && errno == EINTR { result = waitpid(pid, &status, 0) }
+        WaitedProcesses.shared.remove(pid)
         // The status is lost (when SIGCHLD is ignored, say): that is no success.
         guard result == pid else { return continuation.resume(returning: .exited(255)) }
         let signal = status & 0x7f
@@ -140,18 +169,33 @@ struct SpawnedProcess: RunningProcess {
     SessionRegistry.shared.remove(pid)
     if let record { try? FileManager.default.removeItem(at: record) }
   }
+
+  func endLeftovers() async -> [LeftProcess] {
+    #if os(Linux)
+      // Once the session was killed (the run took too long), nothing in it was left.
+      let left = SessionRegistry.shared.contains(pid) ? leftInSession(pid) : []
+      killGroup()
+      return left + (await endAdoptedProcesses(ofSession: pid, marks: marks))
+    #else
+      killGroup()
+      return []
+    #endif
+  }
 }
 
-/// The sessions of the children that are still running.
+/// The sessions of the children that are still running, with the marks of their runs.
 final class SessionRegistry: Sendable {
   static let shared = SessionRegistry()
-  private let sessions = Mutex<Set<pid_t>>([])
+  private let sessions = Mutex<[pid_t: Set<String>]>([:])
 
-  func insert(_ session: pid_t) { sessions.withLock { _ = $0.insert(session) } }
-  func remove(_ session: pid_t) { sessions.withLock { _ = $0.remove(session) } }
-  func removeAll() -> Set<pid_t> {
+  func insert(_ session: pid_t, marks: Set<String> = []) {
+    sessions.withLock { $0[session] = marks }
+  }
+  func remove(_ session: pid_t) { sessions.withLock { _ = $0.removeValue(forKey: session) } }
+  func contains(_ session: pid_t) -> Bool { sessions.withLock { $0[session] != nil } }
+  func removeAll() -> [pid_t: Set<String>] {
     sessions.withLock { all in
-      defer { all = [] }
+      defer { all = [:] }
       return all
     }
   }
@@ -161,7 +205,13 @@ final class SessionRegistry: Sendable {
 /// process that was forked while the last round ran.
 func killSession(_ session: pid_t) {
   for round in 0..<4 {
-    let members = allProcessIDs().filter { $0 > 1 && getsid($0) == session }
+    // A member that ended waits for its parent, which may be the grader, to reap it.
+    #if os(Linux)
+      let members = ProcessStatus.all().filter { $0.session == session && !$0.isZombie }
+        .map(\.pid)
+    #else
+      let members = allProcessIDs().filter { $0 > 1 && getsid($0) == session }
+    #endif
     if members.isEmpty { return }
     if round > 0 { usleep(20_000) }
     for member in members { kill(member, SIGKILL) }

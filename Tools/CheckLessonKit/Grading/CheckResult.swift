@@ -28,6 +28,8 @@ public struct CheckResult: Sendable, Equatable, Codable {
   public var learnerTests: LearnerTestsSummary?
   /// The reviewer's comments on the code, made once every test passes.
   public var review: [ReviewComment] = []
+  /// The processes the tests left running after the run ended, which the grader ended.
+  public var leftRunning: [LeftProcess] = []
 
   public init(
     lesson: Lesson, source: LessonSource, outcome: Outcome, tests: [TestResult],

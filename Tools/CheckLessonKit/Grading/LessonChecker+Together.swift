@@ -45,7 +45,7 @@ extension LessonChecker {
     /// The build failed, with errors in the files of these lessons (never none).
     case didNotCompile([Lesson])
     /// The run says nothing sure about any one lesson: it crashed, timed out, or failed in a
-    /// way that no lesson's files account for.
+    /// way that no lesson's files account for, or left a process running.
     case spoiled
   }
 
@@ -66,7 +66,8 @@ extension LessonChecker {
   /// Reads a run of the suites of `lessons`, lesson by lesson, as a run of one lesson's is
   /// read; whatever it cannot pin on one lesson sends that lesson, or all, to a check alone.
   func read(_ run: Run, of lessons: [Lesson], source: LessonSource) -> TogetherRun {
-    guard run.timeout == nil else { return .spoiled }
+    // Which lesson's tests left a process running, only a run of each alone can tell.
+    guard run.timeout == nil, run.left.isEmpty else { return .spoiled }
     let owner = { (path: String) in lessons.first { $0.owns(path) } }
     let importers = Self.undeclaredImportLines(in: run.output).map { line in
       lessons.first { line.contains("Target \($0.module)") }

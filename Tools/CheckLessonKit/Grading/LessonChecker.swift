@@ -295,7 +295,7 @@ public struct LessonChecker: Sendable {
     _ lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
     learnerTests: LessonSource? = nil, withSuite: Bool = false
   ) async throws -> (result: CheckResult, output: String) {
-    let (exit, timeout, output, events) = try await run(
+    let (exit, timeout, output, events, left) = try await run(
       command(
         for: [lesson], source: source, in: scratch, codeRoot: codeRoot,
         learnerTests: learnerTests, withSuite: withSuite),
@@ -309,6 +309,8 @@ public struct LessonChecker: Sendable {
       in: output,
       folder: codeRoot?.appending(path: lesson.folder)
         ?? workshop.codeFolder(of: lesson, source: source))
+    // What a build leaves running is no doing of the learner's tests.
+    result.leftRunning = summary.tests.isEmpty ? [] : left
     if timeout == .building {
       result.outcome = .timedOut(whileBuilding: true)
     } else if summary.tests.isEmpty && !exit.succeeded && timeout == nil {
@@ -332,8 +334,12 @@ public struct LessonChecker: Sendable {
   }
 
   /// What one `swift test` run left behind: how it ended, the phase in which the watchdog
-  /// stopped it, what it printed, and its event stream.
-  typealias Run = (exit: ProcessExit, timeout: TimeoutPhase?, output: String, events: String)
+  /// stopped it, what it printed, its event stream, and the processes it left running,
+  /// which were ended.
+  typealias Run = (
+    exit: ProcessExit, timeout: TimeoutPhase?, output: String, events: String,
+    left: [LeftProcess]
+  )
 
   /// Runs `command` in `scratch`, from an empty stand-in home and temporary folder, under
   /// the watchdog, which allows the tests `testTimeout` (the checker's own if nil); the
@@ -356,11 +362,12 @@ public struct LessonChecker: Sendable {
     let watchdog = Task { await watch(process, events: events, testTimeout: limit) }
     let exit = await process.waitForExit()
     watchdog.cancel()
-    let timeout = await watchdog.value
-    process.killGroup()
+    let (timeout, leftBefore) = await watchdog.value
+    // The run has ended: whatever it left running is ended now.
+    let left = leftBefore + (await process.endLeftovers())
     return (
       exit, timeout, files.text(of: command.outputFile, keepingEnds: Self.outputKept) ?? "",
-      files.text(of: events) ?? ""
+      files.text(of: events) ?? "", left
     )
   }
 
@@ -379,39 +386,37 @@ public struct LessonChecker: Sendable {
   }
 
   /// Kills the run when building or testing takes too long, and returns the phase it was in;
-  /// kills it too, and returns nil, when it goes on long after its tests ended.
+  /// ends it too, with what it left running, when it goes on long after its tests ended,
+  /// and returns no phase and what was left.
   private func watch(_ process: any RunningProcess, events: URL, testTimeout: Duration) async
-    -> TimeoutPhase?
+    -> (TimeoutPhase?, [LeftProcess])
   {
     var building = Duration.zero
     var testing: Duration?
     var sinceRunEnded: Duration?
     while !Task.isCancelled {
-      do { try await clock.sleep(for: pollInterval) } catch { return nil }
+      do { try await clock.sleep(for: pollInterval) } catch { return (nil, []) }
       if testing == nil && files.fileExists(at: events) { testing = .zero }
       if let elapsed = testing {
         testing = elapsed + pollInterval
         if sinceRunEnded == nil, hasRunEnded(events) { sinceRunEnded = .zero }
         if let ended = sinceRunEnded {
-          if ended >= afterRunGrace {
-            process.killGroup()
-            return nil
-          }
+          if ended >= afterRunGrace { return (nil, await process.endLeftovers()) }
           sinceRunEnded = ended + pollInterval
         }
         if sinceRunEnded == nil, elapsed >= testTimeout {
           process.killGroup()
-          return .testing
+          return (.testing, [])
         }
       } else {
         building += pollInterval
         if building >= buildTimeout {
           process.killGroup()
-          return .building
+          return (.building, [])
         }
       }
     }
-    return nil
+    return (nil, [])
   }
 
   /// Whether the event stream at `events` says the run ended; only its end is read.

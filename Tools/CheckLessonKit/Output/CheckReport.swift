@@ -269,6 +269,7 @@ public struct CheckReport: Sendable {
         style.red("The tests crashed")
           + (unfinished.isEmpty ? "." : " in \(unfinished).")
           + " \(counts) before the crash.")
+      lines += leftRunningLines
       lines += result.outputExcerpt.map { "  \($0)" }
       lines += [
         "A crash ends every test still running. In the code that test calls, look for a",
@@ -282,6 +283,7 @@ public struct CheckReport: Sendable {
         style.red("The tests did not finish in time")
           + (unfinished.isEmpty ? "." : ": still running \(unfinished).")
           + " The run was stopped.")
+      lines += leftRunningLines
       lines.append(
         "Look for a loop that never ends, a real sleep or a wait for something that never comes.")
       lines.append("If your machine is just slow, allow more time: \(command) --timeout 120")
@@ -291,7 +293,7 @@ public struct CheckReport: Sendable {
       lines.append(
         style.red("No test ran.")
           + " The suite is empty, or every test was skipped: that is not a pass.")
-      return lines
+      return lines + leftRunningLines
     default:
       break
     }
@@ -312,8 +314,25 @@ public struct CheckReport: Sendable {
     } else {
       lines.append("\(counts).")
     }
+    lines += leftRunningLines
     lines.append("")
     return lines + nextStep
+  }
+
+  /// How many of the processes the tests left running are named.
+  static let leftProcessesNamed = 3
+
+  /// The line that says which processes the tests left running and the grader ended, if any.
+  private var leftRunningLines: [String] {
+    let left = result.leftRunning
+    guard !left.isEmpty else { return [] }
+    var named = left.prefix(Self.leftProcessesNamed).map { "pid \($0.pid): \($0.command)" }
+    if left.count > named.count { named.append("…") }
+    let processes = left.count == 1 ? "a process" : "\(left.count) processes"
+    return [
+      "Your tests left \(processes) running (\(named.joined(separator: ", "))); the grader"
+        + " ended \(left.count == 1 ? "it" : "them")."
+    ]
   }
 
   /// How many of the reviewer's comments are shown, unless `verbose`.

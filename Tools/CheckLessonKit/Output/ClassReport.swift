@@ -34,6 +34,8 @@ struct ClassReport: Codable {
     /// Whether the lesson's files in `Lessons/` differ from the starter's, by fingerprint; nil
     /// in older reports and in a workshop that keeps no fingerprint of its starter.
     var started: Bool?
+    /// The processes the tests left running, which the grader ended; nil when there were none.
+    var leftRunning: [LeftProcess]?
 
     /// The reviewer's essential comments, which keep the lesson from passing.
     var essentialReview: [ReviewEntry] { (review ?? []).filter(\.isEssential) }
@@ -167,7 +169,8 @@ struct ClassReport: Codable {
         },
         suiteFingerprint: fingerprints[result.lesson.folder]?.suite,
         codeFingerprint: fingerprints[result.lesson.folder]?.code,
-        started: fingerprints[result.lesson.folder]?.started)
+        started: fingerprints[result.lesson.folder]?.started,
+        leftRunning: result.leftRunning.isEmpty ? nil : result.leftRunning)
     }
   }
 

@@ -38,4 +38,21 @@ public protocol RunningProcess: Sendable {
   func waitForExit() async -> ProcessExit
   /// Kills the process and every process it started.
   func killGroup()
+  /// Kills the process and every process it started, as ``killGroup()`` does, and ends
+  /// every process it started that outlived it or left its session; returns those that were
+  /// still running, apart from the process and its own children.
+  func endLeftovers() async -> [LeftProcess]
+}
+
+/// A process that a run left running, which the grader ended.
+public struct LeftProcess: Sendable, Equatable, Codable {
+  /// Its process ID.
+  public var pid: Int32
+  /// Its command line, with its arguments, as `ps` shows it.
+  public var command: String
+
+  public init(pid: Int32, command: String) {
+    self.pid = pid
+    self.command = command
+  }
 }
