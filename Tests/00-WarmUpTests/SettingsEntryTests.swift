@@ -67,6 +67,18 @@ extension WarmUpTests {
         "the value of \(line.debugDescription) should be \"18\", trimmed")
     }
 
+    @Test("Keeps the spaces and tabs inside the key and the value")
+    func keepsInnerBlanks() throws {
+      let line = " font \t size =  less  is\tmore "
+      let entry = try #require(
+        SettingsEntry(parsing: line),
+        "SettingsEntry(parsing: \(line.debugDescription)) should return an entry, not nil")
+      #expect(
+        entry.key == "font \t size" && entry.value == "less  is\tmore",
+        "\(line.debugDescription) should give the key \"font \\t size\" and the value \"less  is\\tmore\": trim only the ends, and keep every blank inside as it is"
+      )
+    }
+
     @Test("Keeps an equals sign that is part of the value")
     func keepsAnEqualsSignInTheValue() throws {
       let entry = try #require(
