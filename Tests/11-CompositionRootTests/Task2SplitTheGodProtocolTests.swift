@@ -84,10 +84,11 @@ extension CompositionRootTests {
     @Test("The list shows the oldest market first, and a published market keeps its place")
     func publishingKeepsTheOrder() throws {
       try MarketsApp.withTemporaryFolder { app in
-        // Bread was created a day before Apples, and both long before the Cheese of this run.
+        // Bread was created a day before Apples, and both long before the Cheese of this run;
+        // Apples was saved first.
         let repository = JSONFileMarketRepository(fileURL: app.storeURL)
-        for (day, name) in ["Bread", "Apples"].enumerated() {
-          let createdAt = Date(timeIntervalSince1970: 1_777_888_999 + Double(day) * 86_400)
+        for (day, name) in [(1.0, "Apples"), (0.0, "Bread")] {
+          let createdAt = Date(timeIntervalSince1970: 1_777_888_999 + day * 86_400)
           try repository.save(
             Market(
               id: UUID(), name: name, slug: name.lowercased(), status: .draft,
@@ -99,7 +100,7 @@ extension CompositionRootTests {
         let list = try app.runWithStore("list")
         #expect(
           list.listed(["apples", "bread", "cheese"]) == ["bread", "apples", "cheese"],
-          "list shows the markets oldest first by creation time, not newest first and not sorted by name or slug, and save(_:) replaces a market in its place: bread, created a day before apples, should come first even after it is published, and cheese, created now, last; list printed \(list.output.debugDescription)"
+          "list shows the markets oldest first by creation time, not in the order they were saved, not newest first and not sorted by name or slug: bread, created a day before apples but saved after it, should come first even after it is published, and cheese, created now, last; list printed \(list.output.debugDescription)"
         )
       }
     }
@@ -132,11 +133,16 @@ extension CompositionRootTests {
         try repository.save(namesake)
         let publishedFish = fish.published()
         try repository.save(publishedFish)
+        // Created a day earlier than the others, and saved last.
+        let bread = Market(
+          id: UUID(), name: "Bread", slug: "bread", status: .draft,
+          createdAt: createdAt.addingTimeInterval(-86_400))
+        try repository.save(bread)
 
         let stored = try repository.all()
         #expect(
-          stored == [publishedFish, namesake],
-          "save(_:) should replace the market with the same id in its place, and add a market with a new id at the end, even when its slug is taken; after saving two markets with one slug and then the first one again, all() returned \(stored.map { "\($0.name) (\($0.status))" })"
+          stored == [publishedFish, namesake, bread],
+          "save(_:) should replace the market with the same id in its place, and add a market with a new id at the end, even when its slug is taken or it was created earlier than the others; after saving two markets with one slug, the first one again, then one created a day earlier, all() returned \(stored.map { "\($0.name) (\($0.status))" })"
         )
       }
     }

@@ -6,8 +6,9 @@ public struct ListMarkets: Sendable {
     self.repository = repository
   }
 
-  /// Every market, oldest first.
+  /// Every market, oldest first by creation time; those created at the same time in the
+  /// order they were saved, as `sorted(by:)` is stable.
   public func execute() throws -> [Market] {
-    try repository.all()
+    try repository.all().sorted { $0.createdAt < $1.createdAt }
   }
 }
