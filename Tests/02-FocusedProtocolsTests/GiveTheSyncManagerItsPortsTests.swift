@@ -139,6 +139,26 @@ extension FocusedProtocolsTests {
       ) {
         try manager.sync()
       }
+      #expect(
+        manager.lastSyncDate == Fixture.fixedDate,
+        "a sync() that throws because the sync container is gone should change nothing, not even lastSyncDate: it keeps the date of the last sync that worked"
+      )
+    }
+
+    @Test("sync() writes the copy on every sync, also when the copy there holds the same bytes")
+    func syncWritesEachTime() throws {
+      let files = InMemoryFileAccessor()
+      try files.seed(Fixture.saved, at: Fixture.settingsFile)
+      let manager = makeManager(files: files)
+      try manager.sync()
+
+      files.failing = [.write]
+      #expect(
+        throws: InjectedFailure.write,
+        "a second sync() with the same settings should write the copy again, and so throw the write's error: write on every sync, never skip a copy that looks unchanged"
+      ) {
+        try manager.sync()
+      }
     }
 
     /// The stub's sync container, the same folder named by a URL without a slash at its end,
