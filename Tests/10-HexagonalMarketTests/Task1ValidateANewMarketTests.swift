@@ -18,6 +18,18 @@ extension HexagonalMarketTests {
       #expect(market.status == .draft, "A new market should start as a draft")
     }
 
+    @Test("Takes a name of any length that is not blank")
+    func takesShortAndLongNames() throws {
+      let long = String(repeating: "Fresh Fruit ", count: 5) + "Stall"
+      for name in ["O", "Ox", long] {
+        let market = try Market.create(id: Self.id, name: name, slug: "fresh-fruit")
+        #expect(
+          market.name == name,
+          "create should take the name \(name.debugDescription), \(name.count) characters long: only a blank name is refused, whatever the length of one that is not"
+        )
+      }
+    }
+
     @Test("Trims whitespace around the name")
     func trimsTheName() throws {
       let market = try Market.create(id: Self.id, name: "  Fresh Fruit\n", slug: "fresh-fruit")

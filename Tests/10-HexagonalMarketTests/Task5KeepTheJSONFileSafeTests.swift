@@ -10,13 +10,14 @@ extension HexagonalMarketTests {
   struct KeepTheJSONFileSafe {
     /// Contents of `markets.json` that no repository can read as markets.
     enum CorruptContents: String, CaseIterable, Sendable, CustomTestStringConvertible {
-      case empty, notJSON, cutShort, wrongShape, oneEntryNotAMarket
+      case empty, onlyWhitespace, notJSON, cutShort, wrongShape, oneEntryNotAMarket
 
       var testDescription: String { rawValue }
 
       var data: Data {
         switch self {
         case .empty: Data()
+        case .onlyWhitespace: Data(" \n".utf8)
         case .notJSON: Data("fresh-fruit: Fresh Fruit (draft)".utf8)
         case .cutShort:
           Data(#"[{"id":"00000000-0000-0000-0000-000000000001","name":"Fresh Fr"#.utf8)
