@@ -115,8 +115,9 @@ extension Grader {
       let stop = Reviewer.review(code, lesson: lesson.number, rules: self.reviewRules)
         .first(where: \.isEssential)
       if run.outcome == .survived, let stop {
+        let place = "\(stop.file):\(stop.line)"
         run = MutationSweep.Run(
-          outcome: .killed, how: "passes every test, but the reviewer stops it at \(stop.file):\(stop.line)")
+          outcome: .killed, how: "passes every test, but the reviewer stops it at \(place)")
       }
       return (name, patch.summary, run)
     } ready: { (name, summary, run) in
