@@ -28,31 +28,35 @@ extension TimeAndIdentityTests {
     @Test("A sleep waits until time reaches its deadline, whatever its tolerance")
     func sleepWaitsForItsDeadline() async throws {
       let clock = TestClock()
-      let probe = SleepProbe(on: clock, for: .seconds(5), tolerance: .seconds(1))
+      // A tolerance longer than the sleep itself: it lets a real clock wake late, never early.
+      let probe = SleepProbe(on: clock, for: .seconds(5), tolerance: .seconds(10))
       defer { probe.task.cancel() }
 
       guard
         await waitUntil(
-          "After half a second of real time, sleep(for: .seconds(5), tolerance: .seconds(1)) was neither waiting (sleeperCount should be 1) nor done",
+          "After half a second of real time, sleep(for: .seconds(5), tolerance: .seconds(10)) was neither waiting (sleeperCount should be 1) nor done",
           { clock.sleeperCount == 1 || probe.hasEnded })
       else { return }
       if probe.hasEnded {
         try await probe.task.value
         Issue.record(
-          "sleep(for: .seconds(5), tolerance: .seconds(1)) returned before anyone advanced the clock; it should wait for advance(by:)"
+          "sleep(for: .seconds(5), tolerance: .seconds(10)) returned before anyone advanced the clock; it should wait for advance(by:)"
         )
         return
       }
 
       clock.advance(by: .seconds(4))
       await letOtherTasksRun()
-      #expect(!probe.hasEnded, "After advancing 4 s, a 5 s sleep should still be waiting")
+      #expect(
+        !probe.hasEnded,
+        "After advancing 4 s, a 5 s sleep should still be waiting: a tolerance never lets a sleep end before its deadline"
+      )
       #expect(clock.sleeperCount == 1, "After advancing 4 s, sleeperCount should still be 1")
 
       clock.advance(by: .seconds(1))
       guard
         try await probe.end(
-          "Advancing time to exactly the deadline (5 s) should wake the sleep, whatever tolerance (here 1 s) it passed, but it was still waiting after half a second of real time"
+          "Advancing time to exactly the deadline (5 s) should wake the sleep, whatever tolerance (here 10 s) it passed, but it was still waiting after half a second of real time"
         )
       else { return }
       #expect(
