@@ -8,9 +8,11 @@ extension DefaultImplementationsTests {
     @Test("Loads the bookmark it saved")
     func loadsTheBookmarkItSaved() throws {
       try withTemporaryDirectory { folder in
-        // The bookmarks folder does not exist yet: saving creates it.
+        // Neither the bookmarks folder nor the folder above it exists yet: saving creates
+        // both, as on a new machine.
         let storage = DefaultBookmarkStorage(
-          directory: folder.appending(path: "Bookmarks", directoryHint: .isDirectory))
+          directory: folder.appending(path: "TestableSwift/Bookmarks", directoryHint: .isDirectory)
+        )
         let bookmark = Data("file:///somewhere/settings.json".utf8)
 
         try storage.saveBookmark(bookmark, forKey: "lastSyncLocation")
@@ -18,7 +20,7 @@ extension DefaultImplementationsTests {
         let loaded = try storage.loadBookmark(forKey: "lastSyncLocation")
         #expect(
           loaded == bookmark,
-          "loadBookmark(forKey:) should return what saveBookmark(_:forKey:) saved; create the directory when it is missing"
+          "loadBookmark(forKey:) should return what saveBookmark(_:forKey:) saved; create the directory when it is missing, with the folders above it"
         )
 
         try storage.saveBookmark(Data(), forKey: "emptyLocation")
