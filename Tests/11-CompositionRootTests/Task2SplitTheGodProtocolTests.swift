@@ -196,6 +196,32 @@ extension CompositionRootTests {
       }
     }
 
+    @Test("A store file with one entry that is not a market is an error, and is left as it was")
+    func storeWithABadEntryIsAnError() throws {
+      try MarketsApp.withTemporaryFolder { app in
+        _ = try app.runWithStore("create", "Fresh Fish")
+        // The market the app saved, and after it an entry that is no market.
+        let saved = try Data(contentsOf: app.storeURL)
+        var entries = try #require(
+          try JSONSerialization.jsonObject(with: saved) as? [Any],
+          "the store file should hold a JSON array of markets after a create")
+        entries.append(["hello": "world"])
+        let damaged = try JSONSerialization.data(withJSONObject: entries)
+        try damaged.write(to: app.storeURL)
+
+        let list = try app.runWithStore("list")
+        #expect(
+          list.exitCode == 1 && !list.output.contains("fresh-fish"),
+          "list should fail with exit code 1 when an entry of the store does not read as a market, not skip that entry; the app ran with \(list)"
+        )
+        _ = try app.runWithStore("create", "Old Books")
+        #expect(
+          try Data(contentsOf: app.storeURL) == damaged,
+          "create should leave a store file with an entry that is no market as it was, not write the markets it could read over it"
+        )
+      }
+    }
+
     @Test("A store file that cannot be read is an error, not an empty store")
     func unreadableStoreFileIsAnError() throws {
       try MarketsApp.withTemporaryFolder { app in
