@@ -86,9 +86,6 @@ public struct LessonChecker: Sendable {
       // Keep the manifest cache in the scratch path, not in the stand-in home folder.
       "--manifest-cache", "local",
       "--disable-xctest",
-      // An editor's index is built from the workshop's own .build, never from a check's:
-      // without it, each build is about a third quicker.
-      "--disable-index-store",
       // A module may import only the modules it declares (lesson 10's inward rule).
       "--explicit-target-dependency-import-check", "error",
       // One test at a time, so that a crash names the one test it happened in.
@@ -96,6 +93,12 @@ public struct LessonChecker: Sendable {
       "--event-stream-output-path", scratch.events.path,
       "--event-stream-version", "0",
     ]
+    if hasIndexStore(scratch.folder) {
+      // No editor reads a check's index, and indexing costs a good part of each build. The
+      // first build of a scratch path keeps it: on Linux, SwiftPM's test discovery needs
+      // the index store's folder, and fails when there is none.
+      arguments.append("--disable-index-store")
+    }
     if codeRoot != nil {
       // No one reads a backtrace from another version of the code: without debug
       // information, each version compiles and links sooner.
@@ -103,6 +106,13 @@ public struct LessonChecker: Sendable {
     }
     return ProcessCommand(
       arguments: arguments, environment: environment, outputFile: scratch.output)
+  }
+
+  /// Whether a build in `scratch` made an index store already, for any target platform.
+  func hasIndexStore(_ scratch: URL) -> Bool {
+    files.entries(of: scratch).contains {
+      files.isDirectory(at: scratch.appending(path: "\($0)/debug/index/store"))
+    }
   }
 
   /// Builds and runs `lesson`'s suite against `source` and reports what happened. A second
