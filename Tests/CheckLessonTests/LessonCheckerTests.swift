@@ -79,24 +79,8 @@ struct LessonCheckerTests {
     #expect(command.arguments.starts(with: ["swift", "test"]))
     #expect(
       command.arguments.contains("--no-parallel"), "one test at a time, so a crash names its test")
-    #expect(
-      !command.arguments.contains("--disable-index-store"),
-      "the first build of a scratch path makes the index store that test discovery needs")
     let scratch = try #require(command.arguments.firstIndex(of: "--scratch-path"))
     #expect(command.arguments[scratch + 1] == "/workshop/.build/check-lesson/01-TightCoupling")
-  }
-
-  @Test("Builds without indexing once the scratch path has the index store test discovery needs")
-  func indexStoreOnlyOnce() async throws {
-    files[
-      "/workshop/.build/check-lesson/01-TightCoupling/x86_64-unknown-linux-gnu/debug/index/store/v5/units/a"
-    ] = ""
-    let runner = Fixtures.runner(files, events: Fixtures.passingRun, exit: .exited(0))
-    _ = try await checker(runner).check(lesson)
-    let command = try #require(runner.commands.first)
-    #expect(
-      command.arguments.contains("--disable-index-store"),
-      "no editor reads a check's index, and indexing costs a good part of each build")
   }
 
   @Test("Starts every run with an empty stand-in home folder and temporary folder")

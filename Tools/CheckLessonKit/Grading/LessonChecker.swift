@@ -93,12 +93,6 @@ public struct LessonChecker: Sendable {
       "--event-stream-output-path", scratch.events.path,
       "--event-stream-version", "0",
     ]
-    if hasIndexStore(scratch.folder) {
-      // No editor reads a check's index, and indexing costs a good part of each build. The
-      // first build of a scratch path keeps it: on Linux, SwiftPM's test discovery needs
-      // the index store's folder, and fails when there is none.
-      arguments.append("--disable-index-store")
-    }
     if codeRoot != nil {
       // No one reads a backtrace from another version of the code: without debug
       // information, each version compiles and links sooner.
@@ -106,13 +100,6 @@ public struct LessonChecker: Sendable {
     }
     return ProcessCommand(
       arguments: arguments, environment: environment, outputFile: scratch.output)
-  }
-
-  /// Whether a build in `scratch` made an index store already, for any target platform.
-  func hasIndexStore(_ scratch: URL) -> Bool {
-    files.entries(of: scratch).contains {
-      files.isDirectory(at: scratch.appending(path: "\($0)/debug/index/store"))
-    }
   }
 
   /// Builds and runs `lesson`'s suite against `source` and reports what happened. A second
