@@ -68,6 +68,35 @@ extension TestScopingTests {
       )
     }
 
+    @Test("A record goes in a folder whose URL does not end in a slash")
+    func recordGoesInFolderWithoutTrailingSlash() async throws {
+      let files = InMemoryFileAccessor()
+      let folder = URL(
+        filePath: "/nonexistent-testable-swift/journal", directoryHint: .notDirectory)
+
+      let outcome = await withDependencies {
+        $0.now = { Fixture.date(12) }
+        $0.makeID = { Fixture.id(12) }
+        $0.fileAccessor = files
+      } operation: {
+        Result { try SyncJournal(folder: folder).record(Fixture.settings) }
+      }
+
+      let record = try #require(
+        outcome.value,
+        "record(_:) should write through Dependencies.current.fileAccessor, not throw"
+      )
+      #expect(
+        files.urls.map { $0.path() } == [
+          "/nonexistent-testable-swift/journal/\(record.id.uuidString).json"
+        ],
+        """
+        <id>.json should go in the folder even when its URL has no slash at the end: \
+        append the name to the folder's path, do not resolve it against the folder's URL
+        """
+      )
+    }
+
     @Test("A second record with the same ID is written over the first")
     func sameIDIsWrittenOver() async throws {
       let files = InMemoryFileAccessor()

@@ -26,6 +26,21 @@ extension TestScopingTests {
       )
     }
 
+    @Test("Two calls keep their own dates")
+    func twoCallsKeepTheirOwnDates() {
+      let earlier = Dependencies.test(now: Fixture.date(21))
+      let later = Dependencies.test(now: Fixture.date(22))
+
+      #expect(
+        earlier.now() == Fixture.date(21),
+        """
+        a Dependencies.test(now:) should keep returning its own date after a later call passes \
+        another: two calls share nothing, not even the date
+        """
+      )
+      #expect(later.now() == Fixture.date(22), "the later call should return its own date")
+    }
+
     @Test("Test dependencies keep files in memory")
     func keepFilesInMemory() throws {
       let file = Fixture.probe(1)
