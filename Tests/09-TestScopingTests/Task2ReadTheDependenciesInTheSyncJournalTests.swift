@@ -8,7 +8,8 @@ extension TestScopingTests {
   struct ReadTheDependenciesInTheSyncJournal {
     @Test("A record gets the date and the ID of its scope")
     func recordUsesScopedDateAndID() async throws {
-      let date = Fixture.date(7)
+      // A quarter of a second past the day, so that a date rounded to seconds shows.
+      let date = Fixture.date(7).addingTimeInterval(0.25)
       let id = Fixture.id(21)
 
       let outcome = await withDependencies {
@@ -23,7 +24,9 @@ extension TestScopingTests {
         outcome.value,
         "record(_:) should write through Dependencies.current.fileAccessor, not throw"
       )
-      #expect(record.date == date, "the record's date should come from Dependencies.current.now()")
+      #expect(
+        record.date == date,
+        "the record's date should be Dependencies.current.now(), as it is, not rounded")
       #expect(record.id == id, "the record's ID should come from Dependencies.current.makeID()")
       #expect(
         record.settings == Fixture.settings, "the record should keep the settings it was given")

@@ -16,9 +16,14 @@ extension TestScopingTests {
 
     @Test("Test dependencies return the date you pass")
     func returnTheDateYouPass() {
+      let dependencies = Dependencies.test(now: Fixture.date(20))
       #expect(
-        Dependencies.test(now: Fixture.date(20)).now() == Fixture.date(20),
+        dependencies.now() == Fixture.date(20),
         "Dependencies.test(now:).now() should return the date passed in"
+      )
+      #expect(
+        dependencies.now() == Fixture.date(20),
+        "Dependencies.test(now:).now() should return the date passed in at every reading: it is fixed"
       )
       #expect(
         Dependencies.test().now() == Dependencies.testDate,
