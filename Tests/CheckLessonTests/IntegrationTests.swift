@@ -49,6 +49,11 @@ struct IntegrationTests {
     }
   }
 
+  /// Puts back the file at `path` as git's `HEAD`, or the working tree, holds it.
+  func copyFromHead(_ path: String) throws {
+    if try !extractFromHead([path]) { try copy(path) }
+  }
+
   /// Extracts `paths` from git's `HEAD` into the temporary workshop; false when the
   /// workshop is not a git clone.
   private func extractFromHead(_ paths: [String]) throws -> Bool {
@@ -148,6 +153,37 @@ struct IntegrationTests {
       exampleGrade.caught == 0 && exampleGrade.total == 2,
       "the example test should catch neither planted bug")
 
+    // `swift test` starts tests in the workshop's folder: a test that writes there through a
+    // relative path, or deletes a lesson's file through #filePath, is reported, and the
+    // grader restores nothing.
+    try write(
+      """
+      import Foundation
+      import Testing
+
+      @Test func untidy() throws {
+        try Data("litter".utf8).write(to: URL(filePath: "litter.txt"))
+        let readme = URL(filePath: #filePath).deletingLastPathComponent()
+          .deletingLastPathComponent().appending(path: "README.md")
+        try FileManager.default.removeItem(at: readme)
+      }
+      """, to: "Lessons/05-ErrorPaths/YourTests/UntidyTests.swift")
+    let untidy = try await checker().check(lesson)
+    #expect(
+      untidy.learnerTests?.changedFiles == ["Lessons/05-ErrorPaths/README.md", "litter.txt"])
+    let given = untidy.tests.first { $0.id.hasPrefix("YourTests/") }
+    #expect(
+      given?.failures.first?.message
+        == "Your tests changed Lessons/05-ErrorPaths/README.md, litter.txt")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appending(path: "Lessons/05-ErrorPaths/README.md").path),
+      "the grader restores nothing it did not write")
+    try FileManager.default.removeItem(
+      at: folder.appending(path: "Lessons/05-ErrorPaths/YourTests/UntidyTests.swift"))
+    try copyFromHead("Lessons/05-ErrorPaths/README.md")
+    try FileManager.default.removeItem(at: folder.appending(path: "litter.txt"))
+
     let reference = folder.appending(path: "Solutions/05-ErrorPaths/YourTests")
     for file in try FileManager.default.contentsOfDirectory(atPath: reference.path) {
       let target = folder.appending(path: "Lessons/05-ErrorPaths/YourTests/\(file)")
@@ -159,6 +195,17 @@ struct IntegrationTests {
     #expect(finishedGrade.caught == 2 && finishedGrade.failingOnWheats == 0)
     let task = finished.tests.filter { $0.id.hasPrefix("YourTests/") }
     #expect(task.count == 3 && task.allSatisfy { $0.status == .passed })
+
+    // A deleted YourTests fails the task, which stays in the lesson, and says where tests go.
+    try FileManager.default.removeItem(
+      at: folder.appending(path: "Lessons/05-ErrorPaths/YourTests"))
+    let deleted = try await checker().check(lesson)
+    let deletedTask = deleted.tests.filter { $0.id.hasPrefix("YourTests/") }
+    #expect(deletedTask.map(\.status) == [.failed, .notRun, .notRun])
+    #expect(
+      deletedTask.first?.failures.first?.comments == [
+        "Write your tests in Lessons/05-ErrorPaths/YourTests: the folder is missing."
+      ])
   }
 
   @Test("all --json reports the same whether lessons are checked together or each alone")

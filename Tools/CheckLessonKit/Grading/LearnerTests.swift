@@ -18,6 +18,9 @@ public struct LearnerTestsSummary: Sendable, Equatable, Codable {
   /// Whether the learner has written tests: false while `YourTests` holds the starter's
   /// example unchanged, which is then not run at all.
   public var started: Bool
+  /// The files of the workshop that the tests added, removed or changed while they were
+  /// graded; nil when they changed none.
+  public var changedFiles: [String]? = nil
 }
 
 /// The three results a test-writing task is graded by, shown under its task like any test.
@@ -74,6 +77,9 @@ extension LessonChecker {
     }
     let grade = try await freshGrade(
       of: lesson, source: source, task: task, runs: runs, progress: progress)
+    // Tests that changed the learner's files are graded again next time, as the change may
+    // have been the learner's own, saved while the tests ran.
+    guard grade.summary.changedFiles == nil else { return grade }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try files.write(
@@ -189,6 +195,7 @@ extension LessonChecker {
     let onGiven = Mutex<[TestFailure]?>(nil)
     let givenFails = { @Sendable in !(onGiven.withLock { $0 } ?? []).isEmpty }
     var done = 0
+    let before = WorkshopSnapshot(of: workshop, files: files)
     progress("Checking your tests against the given code and \(versions.count) versions of it")
     let runs = try await mapInOrder([nil] + versions, atOnce: jobs) {
       version -> CheckResult? in
@@ -218,7 +225,9 @@ extension LessonChecker {
     }
     let given = runs[0]!
     summary.count = given.tests.count
-    let givenFailures = onGiven.withLock { $0 } ?? []
+    let changed = WorkshopSnapshot(of: workshop, files: files).changes(since: before)
+    summary.changedFiles = changed.isEmpty ? nil : changed
+    let givenFailures = (onGiven.withLock { $0 } ?? []) + Self.failures(changing: changed)
     guard givenFailures.isEmpty else {
       summary.uncaught = []
       return LearnerTestsGrade(
@@ -285,6 +294,20 @@ extension LessonChecker {
         result(names.given, []), result(names.wheats, wheatFailures),
         result(names.chaffs, bugFailures),
       ], summary: summary)
+  }
+
+  /// What is wrong with tests that changed the files at `paths` of the workshop.
+  static func failures(changing paths: [String]) -> [TestFailure] {
+    guard !paths.isEmpty else { return [] }
+    let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    return [
+      TestFailure(
+        message: "Your tests changed \(shown)",
+        comments: [
+          "Tests must write only in temporary folders (FileManager.default.temporaryDirectory).",
+          "The grader restores nothing: git status shows what changed.",
+        ])
+    ]
   }
 
   private func learnerTestsPath(_ lesson: Lesson, _ source: LessonSource) -> String {
