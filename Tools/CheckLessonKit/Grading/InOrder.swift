@@ -1,6 +1,7 @@
 /// Runs `work` on each of `items`, at most `limit` at once, and returns the results in the
 /// order of `items`; `ready` sees each result in that order as soon as it and every one
-/// before it are done.
+/// before it are done. Once the task is cancelled, no item starts, and it throws
+/// `CancellationError` when those under way are done.
 func mapInOrder<Item: Sendable, Output: Sendable>(
   _ items: [Item], atOnce limit: Int,
   _ work: @escaping @Sendable (Item) async throws -> Output,
@@ -11,7 +12,10 @@ func mapInOrder<Item: Sendable, Output: Sendable>(
     func startNext() {
       let index = started
       started += 1
-      group.addTask { (index, try await work(items[index])) }
+      group.addTask {
+        try Task.checkCancellation()
+        return (index, try await work(items[index]))
+      }
     }
     for _ in 0..<min(limit, items.count) { startNext() }
     var results = [Output?](repeating: nil, count: items.count)

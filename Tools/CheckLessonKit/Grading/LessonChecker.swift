@@ -112,11 +112,19 @@ public struct LessonChecker: Sendable {
   /// unchanged) are reported as not started instead of graded.
   public func check(
     _ lesson: Lesson, source: LessonSource = .lesson, gradesUnstartedTests: Bool = true,
-    progress: @Sendable (String) -> Void = { _ in }
+    progress: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> CheckResult {
-    try await addingLearnerTests(
-      to: try await checkSuite(lesson, source: source),
-      gradesUnstartedTests: gradesUnstartedTests, progress: progress)
+    guard gradesLearnerTests, hasLearnerTests(lesson, source: source) else {
+      return try await checkSuite(lesson, source: source)
+    }
+    // The learner's tests build in scratch paths of their own, so they are graded while the
+    // suite runs; a suite that did not run stops the grade, which is then not given.
+    async let grade = learnerTestsGrade(
+      of: lesson, source: source, gradesUnstartedTests: gradesUnstartedTests,
+      progress: progress)
+    let suite = try await checkSuite(lesson, source: source)
+    guard suite.outcome == .ran else { return suite }
+    return adding(try await grade, to: suite)
   }
 
   /// Builds and runs `lesson`'s suite against `source` alone, once no other grader is
@@ -153,11 +161,27 @@ public struct LessonChecker: Sendable {
     guard gradesLearnerTests, result.outcome == .ran,
       hasLearnerTests(lesson, source: result.source)
     else { return result }
+    return adding(
+      try await learnerTestsGrade(
+        of: lesson, source: result.source, gradesUnstartedTests: gradesUnstartedTests,
+        progress: progress),
+      to: result)
+  }
+
+  /// The grade of the tests the learner wrote for `lesson` in `source`, under the task of
+  /// its README that names their folder.
+  private func learnerTestsGrade(
+    of lesson: Lesson, source: LessonSource, gradesUnstartedTests: Bool,
+    progress: @Sendable (String) -> Void
+  ) async throws -> LearnerTestsGrade {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
-    let grade = try await gradeLearnerTests(
-      of: lesson, source: result.source,
-      task: readme.task(mentioning: Workshop.learnerTestsFolder),
+    return try await gradeLearnerTests(
+      of: lesson, source: source, task: readme.task(mentioning: Workshop.learnerTestsFolder),
       gradesUnstartedTests: gradesUnstartedTests, progress: progress)
+  }
+
+  /// `result` with `grade` under its task.
+  private func adding(_ grade: LearnerTestsGrade, to result: CheckResult) -> CheckResult {
     var result = result
     result.tests += grade.tests
     result.learnerTests = grade.summary

@@ -1,10 +1,11 @@
 import Foundation
 
-/// What the workshop's files hold at one moment: a fingerprint of each, by its path in the
-/// workshop. Taken before and after the learner's tests run, it shows what they changed, as
-/// `swift test` starts them in the workshop's folder; the grader writes only in `.build`.
+/// What the workshop's files hold at one moment, by their paths in the workshop. Taken
+/// before and after the learner's tests run, it shows what they changed, as `swift test`
+/// starts them in the workshop's folder; the grader writes only in `.build`.
 struct WorkshopSnapshot: Equatable {
-  private var fingerprints: [String: String] = [:]
+  /// The contents of each file: a few megabytes, compared faster than they are hashed.
+  private var contents: [String: Data] = [:]
 
   /// The snapshot of `workshop` now. Hidden files and folders (`.build`, `.git`) and
   /// editors' backups are left out, so that an editor saving beside the learner is not
@@ -15,17 +16,15 @@ struct WorkshopSnapshot: Equatable {
       let paths =
         files.isDirectory(at: url) ? files.files(under: url).map { "\(entry)/\($0)" } : [entry]
       for path in paths where !Self.isLeftOut(path) {
-        var fingerprint = Fingerprint()
-        fingerprint.mix(file: workshop.root.appending(path: path), named: path, files: files)
-        fingerprints[path] = fingerprint.text
+        contents[path] = (try? files.contents(of: workshop.root.appending(path: path))) ?? Data()
       }
     }
   }
 
   /// The paths that were added, removed or changed since `earlier`, sorted.
   func changes(since earlier: WorkshopSnapshot) -> [String] {
-    Set(fingerprints.keys).union(earlier.fingerprints.keys)
-      .filter { fingerprints[$0] != earlier.fingerprints[$0] }
+    Set(contents.keys).union(earlier.contents.keys)
+      .filter { contents[$0] != earlier.contents[$0] }
       .sorted()
   }
 
