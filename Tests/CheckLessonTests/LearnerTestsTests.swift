@@ -176,7 +176,7 @@ struct LearnerTestsTests {
     #expect(output.contains("at Lessons/01-TightCoupling/YourTests/StoreTests.swift:3"))
     #expect(output.contains("· Your tests catch every planted bug (did not run)"))
     #expect(
-      harness.learnerTestRuns <= Verifier.lessonsAtOnce,
+      harness.learnerTestRuns <= Verifier.learnerTestRunsAtOnce,
       "only the versions that started beside the given code run, once each: no other is tried")
   }
 

@@ -114,6 +114,15 @@ struct Verifier: Sendable {
     ProcessInfo.processInfo.environment["CHECK_LESSON_JOBS"].flatMap { Int($0) }
       ?? ProcessInfo.processInfo.activeProcessorCount)
 
+  /// How many versions of the code a check runs the learner's tests on at once: one more
+  /// than the cores, as each run spends a good part of its time in steps that use one core
+  /// or none (SwiftPM's start and planning, linking, the test binary's start), and the
+  /// learner waits for the grade. `CHECK_LESSON_JOBS` sets another number.
+  static let learnerTestRunsAtOnce = max(
+    1,
+    ProcessInfo.processInfo.environment["CHECK_LESSON_JOBS"].flatMap { Int($0) }
+      ?? ProcessInfo.processInfo.activeProcessorCount + 1)
+
   /// What verifying one lesson found, as the lines to print and the problems among them.
   struct LessonReport: Sendable {
     var lines: [String]

@@ -177,6 +177,7 @@ public struct LessonChecker: Sendable {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     return try await gradeLearnerTests(
       of: lesson, source: source, task: readme.task(mentioning: Workshop.learnerTestsFolder),
+      runs: VersionRuns(jobs: Verifier.learnerTestRunsAtOnce),
       gradesUnstartedTests: gradesUnstartedTests, progress: progress)
   }
 
