@@ -1,5 +1,6 @@
 @testable import CheckLessonKit
 import Foundation
+import Synchronization
 import Testing
 
 /// Real child processes, started the way the grader starts `swift test`.
@@ -36,5 +37,23 @@ struct DefaultProcessRunnerTests {
       return target.hasPrefix("/proc/") ? nil : "\(number) -> \(target)"
     }
     #expect(descriptors.map { $0.prefix(1) } == ["0", "1", "2"], "\(listing)")
+  }
+
+  @Test("Once the grader is stopping, no process starts: its sessions were already killed")
+  func noStartAfterClosing() throws {
+    let registry = SessionRegistry()
+    #expect(try registry.register(marks: ["TMPDIR=/a"]) { 41 } == 41)
+
+    #expect(registry.close() == [41: ["TMPDIR=/a"]])
+    let started = Atomic<Bool>(false)
+    #expect(throws: ProcessStartError.self) {
+      try registry.register {
+        started.store(true, ordering: .relaxed)
+        return 42
+      }
+    }
+    let didStart = started.load(ordering: .relaxed)
+    #expect(!didStart, "nothing may start once the registry is closed")
+    #expect(!registry.contains(42))
   }
 }

@@ -75,14 +75,18 @@ public struct DefaultProcessRunner: ProcessRunning {
     #if os(Linux)
       _ = Subreaper.isSet
     #endif
-    var pid = pid_t()
-    let status = posix_spawnp(&pid, program, &actions, &attributes, arguments, environment)
-    guard status == 0 else {
-      throw ProcessStartError.cannotStart(program, String(cString: strerror(status)))
-    }
     let marks = Self.marks(of: command, in: folder)
-    WaitedProcesses.shared.insert(pid)
-    SessionRegistry.shared.insert(pid, marks: marks)
+    // Started and registered at once, so that a grader being stopped kills every session it
+    // started, and starts none after that.
+    let pid = try SessionRegistry.shared.register(marks: marks) { () throws(ProcessStartError) in
+      var pid = pid_t()
+      let status = posix_spawnp(&pid, program, &actions, &attributes, arguments, environment)
+      guard status == 0 else {
+        throw .cannotStart(program, String(cString: strerror(status)))
+      }
+      WaitedProcesses.shared.insert(pid)
+      return pid
+    }
     try? Data("\(pid)\n".utf8).write(to: record)
     return SpawnedProcess(pid: pid, record: record, marks: marks)
   }
@@ -100,7 +104,7 @@ public struct DefaultProcessRunner: ProcessRunning {
   /// Kills every session still running, and on Linux what their runs started that left
   /// them; called when the grader is interrupted.
   public static func killAll() {
-    let sessions = SessionRegistry.shared.removeAll()
+    let sessions = SessionRegistry.shared.close()
     for session in sessions.keys { killSession(session) }
     #if os(Linux)
       killAdoptedProcesses(marked: sessions.values.reduce(into: []) { $0.formUnion($1) })
@@ -129,12 +133,14 @@ public enum ProcessStartError: Error, CustomStringConvertible {
   case noProgram
   case cannotOpen(String)
   case cannotStart(String, String)
+  case stopping
 
   public var description: String {
     switch self {
     case .noProgram: "no program to run"
     case .cannotOpen(let path): "cannot write \(path)"
     case .cannotStart(let program, let reason): "cannot start \(program): \(reason)"
+    case .stopping: "the grader is stopping"
     }
   }
 }
@@ -186,17 +192,29 @@ struct SpawnedProcess: RunningProcess {
 /// The sessions of the children that are still running, with the marks of their runs.
 final class SessionRegistry: Sendable {
   static let shared = SessionRegistry()
-  private let sessions = Mutex<[pid_t: Set<String>]>([:])
+  private let state = Mutex<(sessions: [pid_t: Set<String>], isClosed: Bool)>(([:], false))
 
-  func insert(_ session: pid_t, marks: Set<String> = []) {
-    sessions.withLock { $0[session] = marks }
+  /// Starts a session with `start`, which returns its leader, and registers it with
+  /// `marks`, while no other thread can close the registry; once it is closed, starts none.
+  func register(marks: Set<String> = [], _ start: () throws(ProcessStartError) -> pid_t)
+    throws(ProcessStartError) -> pid_t
+  {
+    try state.withLock { (state) throws(ProcessStartError) -> pid_t in
+      guard !state.isClosed else { throw .stopping }
+      let session = try start()
+      state.sessions[session] = marks
+      return session
+    }
   }
-  func remove(_ session: pid_t) { sessions.withLock { _ = $0.removeValue(forKey: session) } }
-  func contains(_ session: pid_t) -> Bool { sessions.withLock { $0[session] != nil } }
-  func removeAll() -> [pid_t: Set<String>] {
-    sessions.withLock { all in
-      defer { all = [:] }
-      return all
+  func remove(_ session: pid_t) { state.withLock { _ = $0.sessions.removeValue(forKey: session) } }
+  func contains(_ session: pid_t) -> Bool { state.withLock { $0.sessions[session] != nil } }
+  /// Closes the registry, so that no session starts any more, and returns every session
+  /// still running, with its marks.
+  func close() -> [pid_t: Set<String>] {
+    state.withLock { state in
+      state.isClosed = true
+      defer { state.sessions = [:] }
+      return state.sessions
     }
   }
 }
