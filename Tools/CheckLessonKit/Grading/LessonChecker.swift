@@ -198,7 +198,7 @@ public struct LessonChecker: Sendable {
   ///
   /// A run that proves nothing (see ``needsSecondRun(_:output:after:)``) is run once more,
   /// unless `once`, or `stopped()` says the run is no longer wanted: a verdict on a wheat or
-  /// a chaff must not rest on a spoiled build. With
+  /// a chaff must not rest on a spoiled build. `stopped()` ends a run under way too. With
   /// `trustingCompileErrors`, a version whose build names its errors is not built again:
   /// a mutant that does not compile is no spoiled build.
   ///
@@ -211,7 +211,7 @@ public struct LessonChecker: Sendable {
   func check(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil,
     withSuite: Bool = false, once: Bool = false, trustingCompileErrors: Bool = false,
-    slot: Int = 0, kept: LearnerRuns? = nil, stopped: @Sendable () -> Bool = { false }
+    slot: Int = 0, kept: LearnerRuns? = nil, stopped: @escaping @Sendable () -> Bool = { false }
   ) async throws -> CheckResult {
     if let learnerTests, !withSuite, let run = kept?.run(of: learnerTests, on: code) {
       return run
@@ -237,7 +237,8 @@ public struct LessonChecker: Sendable {
   /// the kept runs.
   private func checkVersion(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource?, withSuite: Bool,
-    once: Bool, trustingCompileErrors: Bool, slot: Int, stopped: @Sendable () -> Bool
+    once: Bool, trustingCompileErrors: Bool, slot: Int,
+    stopped: @escaping @Sendable () -> Bool
   ) async throws -> CheckResult {
     let purpose = learnerTests == nil ? "variants" : "yourtests"
     let suffix = slot == 0 ? "" : "-\(slot)"
@@ -260,7 +261,7 @@ public struct LessonChecker: Sendable {
       }
       let (result, output) = try await checkAlone(
         lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests,
-        withSuite: withSuite)
+        withSuite: withSuite, stopped: stopped)
       if trustingCompileErrors, case .didNotCompile(let errors) = result.outcome,
         !errors.isEmpty
       {
@@ -278,7 +279,7 @@ public struct LessonChecker: Sendable {
       }
       return try await checkAlone(
         lesson, source: .solution, in: scratch, codeRoot: codeRoot, learnerTests: learnerTests,
-        withSuite: withSuite
+        withSuite: withSuite, stopped: stopped
       ).result
     }
   }
@@ -315,13 +316,14 @@ public struct LessonChecker: Sendable {
   /// and what the build and the tests printed.
   private func checkAlone(
     _ lesson: Lesson, source: LessonSource, in scratch: Scratch, codeRoot: URL? = nil,
-    learnerTests: LessonSource? = nil, withSuite: Bool = false
+    learnerTests: LessonSource? = nil, withSuite: Bool = false,
+    stopped: @escaping @Sendable () -> Bool = { false }
   ) async throws -> (result: CheckResult, output: String) {
     let (exit, timeout, output, events, left) = try await run(
       command(
         for: [lesson], source: source, in: scratch, codeRoot: codeRoot,
         learnerTests: learnerTests, withSuite: withSuite),
-      in: scratch)
+      in: scratch, stopped: stopped)
     let summary = EventStreamSummary(jsonLines: events, pathMapper: relativePath)
     var result = CheckResult(
       lesson: lesson, source: source, summary: summary,
@@ -366,9 +368,10 @@ public struct LessonChecker: Sendable {
   /// Runs `command` in `scratch`, from an empty stand-in home and temporary folder, under
   /// the watchdog, which allows the tests `testTimeout` (the checker's own if nil); the
   /// caller holds the scratch path's lock.
-  func run(_ command: ProcessCommand, in scratch: Scratch, testTimeout: Duration? = nil)
-    async throws -> Run
-  {
+  func run(
+    _ command: ProcessCommand, in scratch: Scratch, testTimeout: Duration? = nil,
+    stopped: @escaping @Sendable () -> Bool = { false }
+  ) async throws -> Run {
     let events = scratch.events
     try files.removeItem(at: events)
     try files.removeItem(at: scratch.home)
@@ -381,7 +384,9 @@ public struct LessonChecker: Sendable {
 
     let process = try runner.start(command)
     let limit = testTimeout ?? self.testTimeout
-    let watchdog = Task { await watch(process, events: events, testTimeout: limit) }
+    let watchdog = Task {
+      await watch(process, events: events, testTimeout: limit, stopped: stopped)
+    }
     let exit = await process.waitForExit()
     watchdog.cancel()
     let (timeout, leftBefore) = await watchdog.value
@@ -410,14 +415,20 @@ public struct LessonChecker: Sendable {
   /// Kills the run when building or testing takes too long, and returns the phase it was in;
   /// ends it too, with what it left running, when it goes on long after its tests ended,
   /// and returns no phase and what was left.
-  private func watch(_ process: any RunningProcess, events: URL, testTimeout: Duration) async
-    -> (TimeoutPhase?, [LeftProcess])
-  {
+  private func watch(
+    _ process: any RunningProcess, events: URL, testTimeout: Duration,
+    stopped: @Sendable () -> Bool
+  ) async -> (TimeoutPhase?, [LeftProcess]) {
     var building = Duration.zero
     var testing: Duration?
     var sinceRunEnded: Duration?
     while !Task.isCancelled {
       do { try await clock.sleep(for: pollInterval) } catch { return (nil, []) }
+      // A run no longer wanted (its tests failed on the given code) ends at once.
+      if stopped() {
+        process.killGroup()
+        return (nil, [])
+      }
       if testing == nil && files.fileExists(at: events) { testing = .zero }
       if let elapsed = testing {
         testing = elapsed + pollInterval
