@@ -193,6 +193,18 @@ struct ClassroomCommandTests {
     #expect(!harness.console.output.contains("git checkout"))
   }
 
+  @Test("A check warns when the lesson's tests differ from the shipped ones in a commit")
+  func committedEdit() async {
+    let harness = GraderHarness(gitStatus: "")
+    harness.files["/workshop/Tests/Variants/01-TightCoupling/suite.fingerprint"] = "0123abcd\n"
+    _ = await harness.run("1")
+    #expect(
+      harness.console.output.contains(
+        "the tests in Tests/01-TightCouplingTests differ from the workshop's (the change is committed)"
+      ))
+    #expect(!harness.console.output.contains("git checkout"))
+  }
+
   @Test("A check says nothing about tests nobody changed")
   func untouchedTests() async {
     let harness = GraderHarness(gitStatus: "")

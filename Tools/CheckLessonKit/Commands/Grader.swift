@@ -138,18 +138,31 @@ public struct Grader: Sendable {
     var linesAbove = isFirstBuild(of: lesson, source: source) ? 1 : 0
     let (result, cached) = try await checkQuietly(
       lesson, source: source, note: "Building and testing")
-    let suiteFolders = workshop.suiteFolders(of: lesson, files: files)
-    if let changed = try await tools.changes(in: suiteFolders), !changed.isEmpty {
-      let paths = suiteFolders.map { workshop.relativePath($0) }
-      let edited = paths.filter { path in changed.contains { $0.unquotedPath.hasPrefix(path + "/") }
-      }
-      let note = editedTestsNote(
-        folder: (edited.isEmpty ? paths : edited).joined(separator: " "), changed: changed)
+    if let note = try await editedTestsNote(of: lesson) {
       console.write(note)
       linesAbove += note.count { $0 == "\n" }
     }
     console.write(report(result, cached: cached, linesAround: linesAbove))
     return result.isDone ? 0 : 1
+  }
+
+  /// A note when `lesson`'s suite is not the workshop's: its fingerprint differs from the
+  /// shipped one, as the reports tell, even when the edit is committed; `git status` says
+  /// which files, and for a workshop that ships no fingerprint, whether.
+  func editedTestsNote(of lesson: Lesson) async throws -> String? {
+    let suiteFolders = workshop.suiteFolders(of: lesson, files: files)
+    let paths = suiteFolders.map { workshop.relativePath($0) }
+    let changed = try await tools.changes(in: suiteFolders) ?? []
+    let edited = paths.filter { path in changed.contains { $0.unquotedPath.hasPrefix(path + "/") } }
+    let folder = (edited.isEmpty ? paths : edited).joined(separator: " ")
+    if let shipped = workshop.shippedFingerprint(.suite, of: lesson, files: files) {
+      guard shipped != workshop.fingerprint(.suite, of: lesson, files: files) else { return nil }
+      guard !changed.isEmpty else {
+        return style.yellow("Note: the tests in \(folder) differ from the workshop's (the change")
+          + style.yellow(" is committed), so this result may not be the lesson's.\n\n")
+      }
+    }
+    return changed.isEmpty ? nil : editedTestsNote(folder: folder, changed: changed)
   }
 
   /// The report of a check, pointing to the task the learner is on when the state knows it,
