@@ -181,25 +181,34 @@ extension Verifier {
   /// learner who has not started would be graded, or one who has would not.
   func starterFingerprintProblems(of lesson: Lesson) -> [String] {
     let file = workshop.starterTestsFingerprintFile(of: lesson)
-    let actual = grader.checker.testsFingerprint(of: lesson, source: .lesson)
-    let kept = files.text(of: file)?.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard kept != actual else { return [] }
-    let path = workshop.relativePath(file)
-    let state = kept == nil ? "is missing" : "is out of date: the starter's example changed"
-    return ["\(path) \(state); fix it with: echo \(actual) > \(path)"]
+    return [
+      keptFingerprintProblem(
+        in: file, kept: files.text(of: file)?.trimmingCharacters(in: .whitespacesAndNewlines),
+        actual: grader.checker.testsFingerprint(of: lesson, source: .lesson),
+        change: "the starter's example changed")
+    ].compactMap { $0 }
   }
 
   /// The fingerprints kept of `lesson`'s suite and starter must be theirs: else a report would
   /// call a suite as shipped edited, or a lesson the learner never touched started.
   func shippedFingerprintProblems(of lesson: Lesson) -> [String] {
     FingerprintedFiles.allCases.compactMap { kind in
-      let actual = workshop.fingerprint(kind, of: lesson, files: files)
-      let kept = workshop.shippedFingerprint(kind, of: lesson, files: files)
-      guard kept != actual else { return nil }
-      let path = workshop.relativePath(workshop.shippedFingerprintFile(kind, of: lesson))
-      let state = kept == nil ? "is missing" : "is out of date: \(kind.change)"
-      return "\(path) \(state); fix it with: echo \(actual) > \(path)"
+      keptFingerprintProblem(
+        in: workshop.shippedFingerprintFile(kind, of: lesson),
+        kept: workshop.shippedFingerprint(kind, of: lesson, files: files),
+        actual: workshop.fingerprint(kind, of: lesson, files: files), change: kind.change)
     }
+  }
+
+  /// What is wrong when the fingerprint `kept` in `file` is not `actual`: it is missing, or
+  /// out of date since `change`; with the command that fixes it. Nil when it is right.
+  private func keptFingerprintProblem(in file: URL, kept: String?, actual: String, change: String)
+    -> String?
+  {
+    guard kept != actual else { return nil }
+    let path = workshop.relativePath(file)
+    let state = kept == nil ? "is missing" : "is out of date: \(change)"
+    return "\(path) \(state); fix it with: echo \(actual) > \(path)"
   }
 
   /// The starter's example test must pass on the reference, and miss a planted bug: it
