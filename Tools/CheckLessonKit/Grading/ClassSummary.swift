@@ -206,10 +206,10 @@ struct ClassSummary {
   /// What the reports were compared with.
   var reference: Reference
   /// Whether some lesson of some report was told not started by its files' fingerprint.
-  var judgesByFingerprint = false
+  let judgesByFingerprint: Bool
   /// Whether some lesson of some report, one without fingerprints, was told not started by
   /// the tests passing.
-  var judgesByPassingTests = false
+  let judgesByPassingTests: Bool
   /// The learners on the roster with no report, when a roster was given.
   var unreported: [Unreported] = []
 
@@ -219,14 +219,10 @@ struct ClassSummary {
     self.starter = starter
     self.reference = reference
     learners = reports.map { LearnerRow(report: $0, starter: starter, reference: reference) }
-    var entries: [String: [LearnerReport.LessonEntry]] = [:]
-    for report in reports {
-      for entry in report.report.lessons {
-        entries[entry.folder, default: []].append(entry)
-        if entry.started == nil { judgesByPassingTests = true } else { judgesByFingerprint = true }
-      }
-    }
-    lessons = entries.values.map { LessonRow(entries: $0, starter: starter) }
+    let all = reports.flatMap(\.report.lessons)
+    judgesByFingerprint = all.contains { $0.started != nil }
+    judgesByPassingTests = all.contains { $0.started == nil }
+    lessons = Dictionary(grouping: all, by: \.folder).values.map { LessonRow(entries: $0, starter: starter) }
       .sorted { ($0.number, $0.folder) < ($1.number, $1.folder) }
   }
 
