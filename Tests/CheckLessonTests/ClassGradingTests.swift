@@ -6,11 +6,6 @@ import Testing
 struct ClassGradingTests {
   let harness = GraderHarness()
 
-  /// Puts `text` in the class folder at `path`.
-  func write(_ text: String, to path: String) {
-    harness.files["/class/\(path)"] = text
-  }
-
   /// The fingerprint of each lesson's suite in the harness's workshop, the instructor's.
   var ourSuites: [String] {
     let workshop = Fixtures.workshop(harness.files)
@@ -25,11 +20,13 @@ struct ClassGradingTests {
   @Test("Counts two reports of one learner once, and names the older as superseded")
   func supersededReport() async {
     let earlier = Fixtures.now.addingTimeInterval(-86_400)
-    write(ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/a/new.json")
-    write(
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/a/new.json")
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Ada", [.passed, .passing([0])], ranAt: earlier),
       to: "r/b/old.json")
-    write(ClassReports.report(learner: "Alan", [.passed, .passed]), to: "r/alan.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Alan", [.passed, .passed]), to: "r/alan.json")
     #expect(await harness.run("class", "r") == 0)
     #expect(harness.console.output.contains("# Class summary: 2 learners"))
     #expect(harness.console.output.contains("| 01 Tight coupling | 2 | 0 | 0 | 0 |"))
@@ -64,10 +61,10 @@ struct ClassGradingTests {
 
   @Test("Never counts a report of the untouched workshop as a learner, and says why")
   func starterReportSkipped() async {
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Ada", [.passed, .passed], started: [true, true]),
       to: "r/ada.json")
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(
         learner: "starter", [ClassReports.starter, ClassReports.starter], started: [false, false]),
       to: "r/starter.json")
@@ -81,7 +78,7 @@ struct ClassGradingTests {
 
   @Test("With only a report of the untouched workshop, says there is no report and exits 64")
   func onlyStarterReport() async {
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(
         learner: nil, [ClassReports.starter, ClassReports.starter], started: [false, false]),
       to: "starter.json")
@@ -118,7 +115,7 @@ struct ClassGradingTests {
 
   @Test("Says that not started is told by fingerprint, and by the tests only for older reports")
   func notStartedRule() async {
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(
         learner: "Ada", [.passed, ClassReports.starter], started: [true, false]),
       to: "r/ada.json")
@@ -127,7 +124,8 @@ struct ClassGradingTests {
       harness.console.output.contains(
         "Not started: the lesson's files are the starter's, by their fingerprint."))
     #expect(!harness.console.output.contains("estimated"))
-    write(ClassReports.report(learner: "Alan", [.passed, ClassReports.starter]), to: "r/alan.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Alan", [.passed, ClassReports.starter]), to: "r/alan.json")
     _ = await harness.run("class", "r")
     #expect(
       harness.console.output.contains(
@@ -141,12 +139,12 @@ struct ClassGradingTests {
   func editedBySuiteFingerprint() async {
     let ours = ourSuites
     // Ada's suite of lesson 01 was edited and committed: her report says nothing of it.
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(
         learner: "Ada", [.passed, .passed], started: [true, true], suites: [ours[0], "e1e1"]),
       to: "r/ada.json")
     // Alan's report says his suite was edited, but it is this workshop's.
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(
         learner: "Alan", [.passed, .passed], edited: ["00-WarmUp"], started: [true, true],
         suites: ours),
@@ -161,11 +159,12 @@ struct ClassGradingTests {
 
   @Test("Flags the reports of another version of the grader, and none that do not say")
   func otherGraderVersion() async {
-    write(ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
-    write(
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Alan", [.passed, .passed], graderVersion: "1.1.0"),
       to: "r/alan.json")
-    write(ClassReports.firstVersionReport, to: "r/linus.json")
+    harness.writeInClassFolder(ClassReports.firstVersionReport, to: "r/linus.json")
     _ = await harness.run("class", "r")
     let output = harness.console.output
     #expect(output.contains("## Other grader versions"))
@@ -202,10 +201,10 @@ struct ClassGradingTests {
 
   @Test("Escapes a hostile name so that GitHub shows it as text, with no link, mention or image")
   func hostileName() async {
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: Self.hostile, [.passed, .passed], edited: ["00-WarmUp"]),
       to: "r/hostile.json")
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Ada", [.passed, .passed], graderVersion: "<b>0</b>"),
       to: "r/ada.json")
     #expect(await harness.run("class", "r") == 0)
@@ -241,8 +240,9 @@ struct ClassGradingTests {
 
   @Test("Writes a gradebook: each lesson's state and points, the total, the date, the commit")
   func gradebook() async throws {
-    write(ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
-    write(
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
+    harness.writeInClassFolder(
       ClassReports.report(learner: "=HYPERLINK(\"x\"), Jr", [.passed, .didNotCompile]),
       to: "r/odd.json")
     #expect(await harness.run("class", "r", "--csv", "out/grades.csv") == 0)
@@ -270,7 +270,8 @@ struct ClassGradingTests {
 
   @Test("Says clearly when it cannot write the gradebook, and exits 1")
   func unwritableGradebook() async {
-    write(ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
     #expect(await harness.run("class", "r", "--csv", "r") == 1)
     #expect(
       harness.console.errors.contains("Error: cannot write the gradebook to r: it is a folder"))
@@ -302,13 +303,16 @@ struct ClassGradingTests {
 
   @Test("Lists the learners on the roster with no report, in any case")
   func roster() async {
-    write(ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
-    write(ClassReports.report(learner: nil, [.passed, .passed]), to: "r/grace.json")
-    write(
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: nil, [.passed, .passed]), to: "r/grace.json")
+    harness.writeInClassFolder(
       ClassReports.report(
         learner: "Linus", [ClassReports.starter, ClassReports.starter], started: [false, false]),
       to: "r/linus.json")
-    write("# the class\nada\n\nGrace\n  Alan Turing  \nLinus\nAda\n", to: "roster.txt")
+    harness.writeInClassFolder(
+      "# the class\nada\n\nGrace\n  Alan Turing  \nLinus\nAda\n", to: "roster.txt")
     #expect(await harness.run("class", "r", "--roster", "roster.txt") == 0)
     let output = harness.console.output
     #expect(
@@ -327,7 +331,8 @@ struct ClassGradingTests {
 
   @Test("A roster that is not there is a usage error, and nothing is written")
   func missingRoster() async {
-    write(ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, .passed]), to: "r/ada.json")
     #expect(await harness.run("class", "r", "--roster", "nobody.txt") == 64)
     #expect(
       harness.console.errors.contains(
@@ -340,13 +345,14 @@ struct ClassGradingTests {
 
   @Test("Puts the learners first, in a table to sort and filter, with where each one is")
   func learnersFirst() async throws {
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Ada", [.passed, .passing([0])], started: [true, true]),
       to: "r/ada.json")
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Alan", [.didNotCompile, .passed], started: [true, true]),
       to: "r/alan.json")
-    write(ClassReports.report(learner: "Grace", [.passed, .passed]), to: "r/grace.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Grace", [.passed, .passed]), to: "r/grace.json")
     _ = await harness.run("class", "r")
     let html = page
     let learners = try #require(html.range(of: "<table class=\"learners\">"))

@@ -6,26 +6,22 @@ import Testing
 struct ClassSummaryTests {
   let harness = GraderHarness()
 
-  /// Puts `text` in the class folder at `path`.
-  func write(_ text: String, to path: String) {
-    harness.files["/class/\(path)"] = text
-  }
-
   /// A class of four: one passed both lessons, one is stuck in lesson 01 with a suite
   /// edited, one has not started lesson 01, one's lesson 01 does not compile.
   func writeClass() {
-    write(ClassReports.report(learner: "Ada", [.passed, .passed]), to: "reports/ada.json")
-    write(
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, .passed]), to: "reports/ada.json")
+    harness.writeInClassFolder(
       ClassReports.report(
         learner: "Grace", [.passed, .passing([0, 2])], edited: ["01-TightCoupling"]),
       to: "reports/grace.json")
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Alan", [.passing([0, 2]), ClassReports.starter]),
       to: "reports/alan.json")
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Barbara", [.passed, .didNotCompile]),
       to: "reports/barbara.json")
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Starter", [ClassReports.starter, ClassReports.starter]),
       to: "starter.json")
   }
@@ -45,9 +41,12 @@ struct ClassSummaryTests {
 
   @Test("Without --starter, estimates who has not started from the reports, and says so")
   func estimatedStarter() async {
-    write(ClassReports.report(learner: "Ada", [.passed, ClassReports.starter]), to: "r/ada.json")
-    write(ClassReports.report(learner: "Alan", [.passed, ClassReports.starter]), to: "r/alan.json")
-    write(ClassReports.report(learner: "Grace", [.passed, .passing([0, 2])]), to: "r/grace.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, ClassReports.starter]), to: "r/ada.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Alan", [.passed, ClassReports.starter]), to: "r/alan.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Grace", [.passed, .passing([0, 2])]), to: "r/grace.json")
     #expect(await harness.run("class", "r") == 0)
     #expect(harness.console.output.contains("| 01 Tight coupling | 0 | 1 | 0 | 2 |"))
     #expect(harness.console.output.contains("estimated from the reports"))
@@ -75,9 +74,9 @@ struct ClassSummaryTests {
   @Test("Names the tests that fail for the most learners who started, with their task")
   func stuckTests() async {
     writeClass()
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Edsger", [.passed, .passing([2])]), to: "reports/edsger.json")
-    write(
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Radia", [.passed, .passing([1])]), to: "reports/radia.json")
     _ = await harness.run("class", "reports", "--starter", "starter.json")
     let output = harness.console.output
@@ -133,7 +132,8 @@ struct ClassSummaryTests {
 
   @Test("Escapes what a report says before it goes into the page")
   func escapesHTML() async throws {
-    write(ClassReports.report(learner: "<b>Bobby</b> & co", [.passed, .passed]), to: "r.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "<b>Bobby</b> & co", [.passed, .passed]), to: "r.json")
     _ = await harness.run("class", "r.json")
     let html = try #require(harness.files["/class/class-report.html"])
     #expect(html.contains("&lt;b&gt;Bobby&lt;/b&gt; &amp; co"))
@@ -151,13 +151,14 @@ struct ClassSummaryTests {
   @Test("Names every file it cannot use and why, and sums up the others")
   func skipsBadReports() async throws {
     writeClass()
-    write(#"{"name": "a package"}"#, to: "reports/package.json")
-    write(#"{"version": 1, "lessons": ["#, to: "reports/cut.json")
-    write("", to: "reports/empty.json")
-    write(#"{"version": 1, "allPassed": true, "lessons": 3}"#, to: "reports/odd.json")
-    write(
+    harness.writeInClassFolder(#"{"name": "a package"}"#, to: "reports/package.json")
+    harness.writeInClassFolder(#"{"version": 1, "lessons": ["#, to: "reports/cut.json")
+    harness.writeInClassFolder("", to: "reports/empty.json")
+    harness.writeInClassFolder(
+      #"{"version": 1, "allPassed": true, "lessons": 3}"#, to: "reports/odd.json")
+    harness.writeInClassFolder(
       ClassReports.report(learner: "Next", [.passed, .passed], version: 2), to: "reports/new.json")
-    write("not a report", to: "reports/notes.txt")
+    harness.writeInClassFolder("not a report", to: "reports/notes.txt")
     #expect(await harness.run("class", "reports", "missing.json") == 0)
     let errors = harness.console.errors
     #expect(
@@ -180,7 +181,7 @@ struct ClassSummaryTests {
 
   @Test("Without a report it can read, says so and exits 64")
   func noReports() async {
-    write("{}", to: "reports/a.json")
+    harness.writeInClassFolder("{}", to: "reports/a.json")
     #expect(await harness.run("class", "reports", "nowhere") == 64)
     #expect(harness.console.errors.contains("Error: no report to sum up in reports, nowhere."))
     #expect(harness.console.output.isEmpty)
@@ -197,14 +198,15 @@ struct ClassSummaryTests {
   @Test("Counts the starter's report once, as no learner, when it is in the folder too")
   func starterInFolder() async {
     writeClass()
-    write(harness.files["/class/starter.json"] ?? "", to: "reports/starter.json")
+    harness.writeInClassFolder(
+      harness.files["/class/starter.json"] ?? "", to: "reports/starter.json")
     _ = await harness.run("class", "reports", "--starter", "reports/starter.json")
     #expect(harness.console.output.contains("# Class summary: 4 learners"))
   }
 
   @Test("Reads reports from before the added fields, naming the learner by the file")
   func firstVersionReports() async {
-    write(ClassReports.firstVersionReport, to: "old/linus.json")
+    harness.writeInClassFolder(ClassReports.firstVersionReport, to: "old/linus.json")
     #expect(await harness.run("class", "old") == 0)
     #expect(harness.console.output.contains("# Class summary: 1 learner"))
     #expect(harness.console.output.contains("| 00 Warm-up | 0 | 1 | 0 | 0 |"))
@@ -214,17 +216,22 @@ struct ClassSummaryTests {
 
   @Test("Reads a report named twice, and every report in folders below a folder, once each")
   func foldersAndDuplicates() async {
-    write(ClassReports.report(learner: "Ada", [.passed, .passed]), to: "reports/a/ada.json")
-    write(ClassReports.report(learner: "Alan", [.passed, .passed]), to: "reports/b/alan.json")
-    write(ClassReports.report(learner: "Hidden", [.passed, .passed]), to: "reports/.git/x.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Ada", [.passed, .passed]), to: "reports/a/ada.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Alan", [.passed, .passed]), to: "reports/b/alan.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: "Hidden", [.passed, .passed]), to: "reports/.git/x.json")
     _ = await harness.run("class", "reports", "reports/a/ada.json", "./reports/b/alan.json")
     #expect(harness.console.output.contains("# Class summary: 2 learners"))
   }
 
   @Test("Tells apart reports that name no learner by their files, when the files share a name")
   func namesakes() async throws {
-    write(ClassReports.report(learner: nil, [.passed, .passed]), to: "r/1/report.json")
-    write(ClassReports.report(learner: nil, [.passed, .passed]), to: "r/2/report.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: nil, [.passed, .passed]), to: "r/1/report.json")
+    harness.writeInClassFolder(
+      ClassReports.report(learner: nil, [.passed, .passed]), to: "r/2/report.json")
     _ = await harness.run("class", "r")
     #expect(harness.console.output.contains("# Class summary: 2 learners"))
     let html = try #require(harness.files["/class/class-report.html"])

@@ -181,10 +181,10 @@ private enum Recorded {
       Task 1: Split the god protocol
         ✘ FileSystemProviding hands out the container for each purpose
             containerURL(for:) should be a requirement of FileSystemProviding, so a call through `any FileSystemProviding` reaches the double
-            Expectation failed: (fileSystem.containerURL(for: .settings) → nil) == (Fixture.settingsContainer → file:///nonexistent-testable-swift/Settings/)
+            Expectation failed: (fileSystem.containerURL(for: .settings) → nil) == (Fixture.settingsContainer → file:///dev/null/testable-swift/Settings/)
             at Tests/02-FocusedProtocolsTests/SplitTheGodProtocolTests.swift:13
             containerURL(for: .sync) should return the double's sync folder
-            Expectation failed: (fileSystem.containerURL(for: .sync) → nil) == (Fixture.syncContainer → file:///nonexistent-testable-swift/CloudDrive/)
+            Expectation failed: (fileSystem.containerURL(for: .sync) → nil) == (Fixture.syncContainer → file:///dev/null/testable-swift/CloudDrive/)
             at Tests/02-FocusedProtocolsTests/SplitTheGodProtocolTests.swift:17
       · Task 2: Give the store its ports — 1 of 8, after task 1
       · Task 3: Give the sync manager its ports — 0 of 7, after task 1
@@ -201,13 +201,13 @@ private enum Recorded {
       file: "Tests/02-FocusedProtocolsTests/SplitTheGodProtocolTests.swift", line: 13,
       severity: "error",
       message:
-        "Expectation failed: (fileSystem.containerURL(for: .settings) → nil) == (Fixture.settingsContainer → file:///nonexistent-testable-swift/Settings/)"
+        "Expectation failed: (fileSystem.containerURL(for: .settings) → nil) == (Fixture.settingsContainer → file:///dev/null/testable-swift/Settings/)"
     ),
     Problem(
       file: "Tests/02-FocusedProtocolsTests/SplitTheGodProtocolTests.swift", line: 17,
       severity: "error",
       message:
-        "Expectation failed: (fileSystem.containerURL(for: .sync) → nil) == (Fixture.syncContainer → file:///nonexistent-testable-swift/CloudDrive/)"
+        "Expectation failed: (fileSystem.containerURL(for: .sync) → nil) == (Fixture.syncContainer → file:///dev/null/testable-swift/CloudDrive/)"
     ),
   ]
 

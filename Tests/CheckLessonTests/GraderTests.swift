@@ -52,6 +52,11 @@ struct GraderHarness {
   var gitCommands: [[String]] {
     runner.commands.filter { $0.arguments.first == "git" }.map { Array($0.arguments.dropFirst(3)) }
   }
+
+  /// Puts `text` in the class folder, `/class`, at `path`.
+  func writeInClassFolder(_ text: String, to path: String) {
+    files["/class/\(path)"] = text
+  }
 }
 
 @Suite("The grader's commands")
