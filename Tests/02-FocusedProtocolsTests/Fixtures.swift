@@ -6,10 +6,10 @@ import Foundation
 enum Fixture {
   /// The settings container the stub hands out. The folder does not exist, so real I/O there fails.
   static let settingsContainer = URL(
-    filePath: "/nonexistent-testable-swift/Settings/", directoryHint: .isDirectory)
+    filePath: "/dev/null/testable-swift/Settings/", directoryHint: .isDirectory)
   /// The sync container the stub hands out: a different folder, so a mixed-up purpose shows.
   static let syncContainer = URL(
-    filePath: "/nonexistent-testable-swift/CloudDrive/", directoryHint: .isDirectory)
+    filePath: "/dev/null/testable-swift/CloudDrive/", directoryHint: .isDirectory)
 
   static let settingsFile = settingsContainer.appending(path: "settings.json")
   static let syncFile = syncContainer.appending(path: "settings.json")

@@ -160,7 +160,7 @@ extension FocusedProtocolsTests {
     )
     func storeUsesTheFileInsideTheContainer() throws {
       let container = URL(
-        filePath: "/nonexistent-testable-swift/Settings", directoryHint: .notDirectory)
+        filePath: "/dev/null/testable-swift/Settings", directoryHint: .notDirectory)
       let files = InMemoryFileAccessor()
       let store = SettingsStore(
         fileSystem: Fixture.fileSystem(settings: container), fileAccessor: files)
@@ -169,7 +169,7 @@ extension FocusedProtocolsTests {
 
       #expect(
         files.paths == [InMemoryFileAccessor.key(for: Fixture.settingsFile)],
-        "save() should write settings.json inside the container, /nonexistent-testable-swift/Settings/settings.json, not next to it: build the URL with appending(path:), not URL(filePath:relativeTo:)"
+        "save() should write settings.json inside the container, /dev/null/testable-swift/Settings/settings.json, not next to it: build the URL with appending(path:), not URL(filePath:relativeTo:)"
       )
       #expect(try store.load() == Fixture.saved, "load() should read the file save() wrote")
     }

@@ -124,7 +124,7 @@ extension FocusedProtocolsTests {
         now: { Fixture.fixedDate })
       try manager.sync()
 
-      let moved = URL(filePath: "/nonexistent-testable-swift/NewCloud", directoryHint: .isDirectory)
+      let moved = URL(filePath: "/dev/null/testable-swift/NewCloud", directoryHint: .isDirectory)
       fileSystem.set(moved, for: .sync)
       try manager.sync()
       #expect(
@@ -174,8 +174,8 @@ extension FocusedProtocolsTests {
     /// and a folder with a space in its name, which the URL's text keeps percent-escaped.
     static let syncContainers = [
       Fixture.syncContainer,
-      URL(filePath: "/nonexistent-testable-swift/CloudDrive", directoryHint: .notDirectory),
-      URL(filePath: "/nonexistent-testable-swift/Cloud Drive/", directoryHint: .isDirectory),
+      URL(filePath: "/dev/null/testable-swift/CloudDrive", directoryHint: .notDirectory),
+      URL(filePath: "/dev/null/testable-swift/Cloud Drive/", directoryHint: .isDirectory),
     ]
 
     @Test(

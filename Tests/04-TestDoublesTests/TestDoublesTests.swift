@@ -13,9 +13,9 @@ struct TestDoublesTests {}
 /// Folders, files and values the tests share.
 enum Fixture {
   static let settingsFolder = URL(
-    filePath: "/nonexistent-testable-swift/settings", directoryHint: .isDirectory)
+    filePath: "/dev/null/testable-swift/settings", directoryHint: .isDirectory)
   static let syncFolder = URL(
-    filePath: "/nonexistent-testable-swift/cloud", directoryHint: .isDirectory)
+    filePath: "/dev/null/testable-swift/cloud", directoryHint: .isDirectory)
   static let settingsFile = settingsFolder.appending(path: "settings.json")
   static let syncFile = syncFolder.appending(path: "settings.json")
 

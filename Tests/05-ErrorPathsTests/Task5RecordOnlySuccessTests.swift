@@ -117,7 +117,8 @@ extension ErrorPathsTests {
         try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation"),
         "sync() should save a bookmark under the key \"lastSyncLocation\"")
 
-      try harness.makeSyncManager(syncingInto: URL(filePath: "/virtual/other-cloud")).sync()
+      try harness.makeSyncManager(syncingInto: URL(filePath: "/dev/null/virtual/other-cloud"))
+        .sync()
       let second = try #require(
         try harness.bookmarks.loadBookmark(forKey: "lastSyncLocation"),
         "sync() should save a bookmark under the key \"lastSyncLocation\"")

@@ -7,7 +7,7 @@ import Testing
 extension ActorInjectionTests {
   @Suite("Task 1: Count the spy's calls in a Mutex")
   struct CountTheSpysCalls {
-    static let file = URL(filePath: "/virtual/spy/settings.json")
+    static let file = URL(filePath: "/dev/null/virtual/spy/settings.json")
     static let contents = Data("saved settings".utf8)
 
     @Test("Counts each call by its method")

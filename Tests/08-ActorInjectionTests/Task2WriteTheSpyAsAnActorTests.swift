@@ -6,7 +6,7 @@ import Testing
 extension ActorInjectionTests {
   @Suite("Task 2: Write the spy as an actor")
   struct WriteTheSpyAsAnActor {
-    static let file = URL(filePath: "/virtual/spy/settings.json")
+    static let file = URL(filePath: "/dev/null/virtual/spy/settings.json")
     static let contents = Data("saved settings".utf8)
 
     @Test("Counts each call by its method")

@@ -75,7 +75,7 @@ extension TestScopingTests {
     func recordGoesInFolderWithoutTrailingSlash() async throws {
       let files = InMemoryFileAccessor()
       let folder = URL(
-        filePath: "/nonexistent-testable-swift/journal", directoryHint: .notDirectory)
+        filePath: "/dev/null/testable-swift/journal", directoryHint: .notDirectory)
 
       let outcome = await withDependencies {
         $0.now = { Fixture.date(12) }
@@ -91,7 +91,7 @@ extension TestScopingTests {
       )
       #expect(
         files.urls.map { $0.path() } == [
-          "/nonexistent-testable-swift/journal/\(record.id.uuidString).json"
+          "/dev/null/testable-swift/journal/\(record.id.uuidString).json"
         ],
         """
         <id>.json should go in the folder even when its URL has no slash at the end: \

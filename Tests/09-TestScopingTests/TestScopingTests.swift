@@ -24,7 +24,7 @@ enum Fixture {
 
   /// A folder that does not exist on any machine.
   static let journalFolder = URL(
-    filePath: "/nonexistent-testable-swift/journal", directoryHint: .isDirectory)
+    filePath: "/dev/null/testable-swift/journal", directoryHint: .isDirectory)
 
   /// A file path in that folder, made unique by `index`.
   static func probe(_ index: Int) -> URL {

@@ -4,8 +4,8 @@ import Foundation
 
 /// A settings store and a sync manager wired to fresh in-memory doubles, one per test.
 struct Harness {
-  static let settingsFolder = URL(filePath: "/virtual/settings")
-  static let syncFolder = URL(filePath: "/virtual/cloud")
+  static let settingsFolder = URL(filePath: "/dev/null/virtual/settings")
+  static let syncFolder = URL(filePath: "/dev/null/virtual/cloud")
   static let settingsFile = settingsFolder.appending(path: "settings.json")
   static let syncedFile = syncFolder.appending(path: "settings.json")
 

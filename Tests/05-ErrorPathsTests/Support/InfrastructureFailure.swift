@@ -17,13 +17,15 @@ enum InfrastructureFailure: String, CaseIterable, Sendable, CustomTestStringConv
     switch self {
     case .permissionDenied:
       CocoaError(
-        .fileReadNoPermission, userInfo: [NSFilePathErrorKey: "/virtual/settings/settings.json"])
+        .fileReadNoPermission,
+        userInfo: [NSFilePathErrorKey: "/dev/null/virtual/settings/settings.json"])
     case .fileReadCorruptFile:
       CocoaError(.fileReadCorruptFile)
     case .fileReadNoSuchFile:
       // What reading a file that went away after `fileExists(at:)` throws.
       CocoaError(
-        .fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/virtual/settings/settings.json"])
+        .fileReadNoSuchFile,
+        userInfo: [NSFilePathErrorKey: "/dev/null/virtual/settings/settings.json"])
     case .fileNoSuchFile:
       CocoaError(.fileNoSuchFile)
     case .outOfSpace:

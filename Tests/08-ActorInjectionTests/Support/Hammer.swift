@@ -9,7 +9,7 @@ enum Hammer {
   static let tasks = 8
   /// How many threads call the synchronous port at once.
   static let threads = 4
-  static let url = URL(filePath: "/virtual/hammer/settings.json")
+  static let url = URL(filePath: "/dev/null/virtual/hammer/settings.json")
   static let data = Data("hammer".utf8)
   /// How long the threads, or the tasks, go on calling.
   static let timeLimit = Duration.milliseconds(400)

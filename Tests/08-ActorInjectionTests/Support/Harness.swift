@@ -4,8 +4,9 @@ import Foundation
 
 /// A sync manager wired to fresh in-memory doubles, one per test.
 struct Harness {
-  static let settingsFolder = URL(filePath: "/virtual/settings", directoryHint: .isDirectory)
-  static let syncFolder = URL(filePath: "/virtual/cloud", directoryHint: .isDirectory)
+  static let settingsFolder = URL(
+    filePath: "/dev/null/virtual/settings", directoryHint: .isDirectory)
+  static let syncFolder = URL(filePath: "/dev/null/virtual/cloud", directoryHint: .isDirectory)
   static let settingsFile = settingsFolder.appending(path: "settings.json")
   static let syncedFile = syncFolder.appending(path: "settings.json")
 
