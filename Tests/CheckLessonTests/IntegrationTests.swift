@@ -174,7 +174,8 @@ struct IntegrationTests {
     let given = untidy.tests.first { $0.id.hasPrefix("YourTests/") }
     #expect(
       given?.failures.first?.message
-        == "Your tests changed Lessons/05-ErrorPaths/README.md, litter.txt")
+        == "Your tests changed Lessons/05-ErrorPaths/README.md, litter.txt",
+      "the change comes first: it may be why a test failed on the given code")
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.appending(path: "Lessons/05-ErrorPaths/README.md").path),

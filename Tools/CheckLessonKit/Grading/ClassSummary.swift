@@ -222,8 +222,10 @@ struct ClassSummary {
     let all = reports.flatMap(\.report.lessons)
     judgesByFingerprint = all.contains { $0.started != nil }
     judgesByPassingTests = all.contains { $0.started == nil }
-    lessons = Dictionary(grouping: all, by: \.folder).values.map { LessonRow(entries: $0, starter: starter) }
-      .sorted { ($0.number, $0.folder) < ($1.number, $1.folder) }
+    lessons = Dictionary(grouping: all, by: \.folder).values.map {
+      LessonRow(entries: $0, starter: starter)
+    }
+    .sorted { ($0.number, $0.folder) < ($1.number, $1.folder) }
   }
 
   /// Where a learner is in a lesson, by its report: not started while its files are the

@@ -227,7 +227,7 @@ extension LessonChecker {
     summary.count = given.tests.count
     let changed = WorkshopSnapshot(of: workshop, files: files).changes(since: before)
     summary.changedFiles = changed.isEmpty ? nil : changed
-    let givenFailures = (onGiven.withLock { $0 } ?? []) + Self.failures(changing: changed)
+    let givenFailures = Self.failures(changing: changed) + (onGiven.withLock { $0 } ?? [])
     guard givenFailures.isEmpty else {
       summary.uncaught = []
       return LearnerTestsGrade(
