@@ -197,25 +197,36 @@ extension LessonChecker {
     var done = 0
     let before = WorkshopSnapshot(of: workshop, files: files)
     progress("Checking your tests against the given code and \(versions.count) versions of it")
-    let runs = try await mapInOrder([nil] + versions, atOnce: jobs) {
-      version -> CheckResult? in
+    // The versions that start beside the given code run whatever it shows; any other waits
+    // until the given code's run has ended, and then starts only if the tests passed there.
+    let givenRan = Gate()
+    let items = Array(([nil] + versions).enumerated())
+    let runs = try await mapInOrder(items, atOnce: jobs) { position, version -> CheckResult? in
       guard let version else {
         // Tests that do not build on the given code are the learner's to fix: one run says so.
         return try await pool.withSlot { slot in
-          let given = try await self.check(
-            lesson, code: reference, learnerTests: source, once: true, slot: slot, kept: kept)
-          // Said before the slot is free, so that no version starts in it.
-          onGiven.withLock {
-            $0 = Self.failuresOnGivenCode(given, folder: folder, timeLimit: testTimeout)
+          do {
+            let given = try await self.check(
+              lesson, code: reference, learnerTests: source, once: true, slot: slot, kept: kept)
+            // Said before the slot is free, so that no version starts in it.
+            onGiven.withLock {
+              $0 = Self.failuresOnGivenCode(given, folder: folder, timeLimit: testTimeout)
+            }
+            await givenRan.open()
+            return given
+          } catch {
+            await givenRan.open()
+            throw error
           }
-          return given
         }
       }
+      if position >= jobs { await givenRan.wait() }
       guard !givenFails(), let code = try? version.files(from: reference) else { return nil }
       return try await pool.withSlot { slot in
         guard !givenFails() else { return nil }
         return try await self.check(
-          lesson, code: code, learnerTests: source, slot: slot, kept: kept, stopped: givenFails)
+          lesson, code: code, learnerTests: source, slot: slot, kept: kept, stopped: givenFails,
+          beforeSecondRun: { await givenRan.wait() })
       }
     } ready: { _ in
       done += 1
@@ -397,5 +408,24 @@ extension Fingerprint {
         mix(file: folder.appending(path: file), named: file, files: files)
       }
     }
+  }
+}
+
+/// Holds back the tasks that wait on it until it is opened, once.
+actor Gate {
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  /// Lets every waiting task go, and every later one pass at once.
+  func open() {
+    isOpen = true
+    for task in waiting { task.resume() }
+    waiting = []
+  }
+
+  /// Returns once the gate is open.
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiting.append($0) }
   }
 }

@@ -197,8 +197,9 @@ public struct LessonChecker: Sendable {
   /// check after the first rebuilds only what changed.
   ///
   /// A run that proves nothing (see ``needsSecondRun(_:output:after:)``) is run once more,
-  /// unless `once`, or `stopped()` says the run is no longer wanted: a verdict on a wheat or
-  /// a chaff must not rest on a spoiled build. `stopped()` ends a run under way too. With
+  /// unless `once`, or `stopped()`, asked once `beforeSecondRun()` returns, says the run is
+  /// no longer wanted: a verdict on a wheat or a chaff must not rest on a spoiled build.
+  /// `stopped()` ends a run under way too. With
   /// `trustingCompileErrors`, a version whose build names its errors is not built again:
   /// a mutant that does not compile is no spoiled build.
   ///
@@ -211,14 +212,16 @@ public struct LessonChecker: Sendable {
   func check(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource? = nil,
     withSuite: Bool = false, once: Bool = false, trustingCompileErrors: Bool = false,
-    slot: Int = 0, kept: LearnerRuns? = nil, stopped: @escaping @Sendable () -> Bool = { false }
+    slot: Int = 0, kept: LearnerRuns? = nil, stopped: @escaping @Sendable () -> Bool = { false },
+    beforeSecondRun: @Sendable () async -> Void = {}
   ) async throws -> CheckResult {
     if let learnerTests, !withSuite, let run = kept?.run(of: learnerTests, on: code) {
       return run
     }
     let result = try await checkVersion(
       lesson, code: code, learnerTests: learnerTests, withSuite: withSuite, once: once,
-      trustingCompileErrors: trustingCompileErrors, slot: slot, stopped: stopped)
+      trustingCompileErrors: trustingCompileErrors, slot: slot, stopped: stopped,
+      beforeSecondRun: beforeSecondRun)
     guard withSuite, let learnerTests else { return result }
     let isLearners = { (test: TestResult) in test.id.hasPrefix("\(lesson.learnerTestModule).") }
     var learner = result
@@ -238,7 +241,7 @@ public struct LessonChecker: Sendable {
   private func checkVersion(
     _ lesson: Lesson, code: [String: String], learnerTests: LessonSource?, withSuite: Bool,
     once: Bool, trustingCompileErrors: Bool, slot: Int,
-    stopped: @escaping @Sendable () -> Bool
+    stopped: @escaping @Sendable () -> Bool, beforeSecondRun: @Sendable () async -> Void
   ) async throws -> CheckResult {
     let purpose = learnerTests == nil ? "variants" : "yourtests"
     let suffix = slot == 0 ? "" : "-\(slot)"
@@ -267,12 +270,14 @@ public struct LessonChecker: Sendable {
       {
         return result
       }
-      guard !once, !stopped(),
+      guard !once,
         Self.needsSecondRun(
           result, output: output, after: changed ? lesson : nil, writing: written)
       else {
         return result
       }
+      await beforeSecondRun()
+      guard !stopped() else { return result }
       // Write every file again, with a new modification date, and build once more.
       for (path, text) in code {
         try files.write(Data(text.utf8), to: folder.appending(path: path))
