@@ -143,6 +143,9 @@ extension Verifier {
   /// wheat of it, and catch every chaff of it; the starter's example test passes on the
   /// given code but does not catch every chaff.
   func proveLearnerTests(of lesson: Lesson) async throws -> Proof {
+    if let rule = workshop.ownMutantsRule(of: lesson, files: files) {
+      return try await proveOwnMutants(of: lesson, rule: rule)
+    }
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     let task = readme.task(mentioning: Workshop.learnerTestsFolder)
     var problems: [String] = []

@@ -171,6 +171,10 @@ extension LessonChecker {
     of lesson: Lesson, source: LessonSource, task: LessonTask?, runs plan: VersionRuns,
     progress: @Sendable (String) -> Void
   ) async throws -> LearnerTestsGrade {
+    if let rule = workshop.ownMutantsRule(of: lesson, files: files) {
+      return try await ownMutantsGrade(
+        of: lesson, source: source, task: task, rule: rule, runs: plan, progress: progress)
+    }
     let names = Self.learnerTestNames
     let reference = workshop.referenceFiles(of: lesson, files: files)
     let variants = workshop.variants(of: lesson, forLearnerTests: true, files: files)
@@ -378,12 +382,17 @@ extension LessonChecker {
   /// A fingerprint of what a grade of `lesson`'s learner tests depends on.
   private func learnerTestsFingerprint(of lesson: Lesson, source: LessonSource) -> String {
     var fingerprint = Fingerprint()
-    let folders = [
+    var folders = [
       workshop.codeFolder(of: lesson, source: source).appending(
         path: Workshop.learnerTestsFolder),
       workshop.codeFolder(of: lesson, source: .solution),
       workshop.variantsFolder(of: lesson),
     ]
+    // Graded by the mutants of the learner's own code, the tests are graded again when it
+    // changes.
+    if workshop.ownMutantsRule(of: lesson, files: files) != nil {
+      folders.append(workshop.codeFolder(of: lesson, source: source))
+    }
     fingerprint.mix(filesUnder: folders, in: files)
     fingerprint.mix(
       (try? files.contents(of: workshop.root.appending(path: "Package.swift"))) ?? Data())

@@ -68,6 +68,13 @@ public struct LessonChecker: Sendable {
     environment["WORKSHOP_SOLUTIONS"] = source == .solution ? "1" : nil
     environment["WORKSHOP_CODE"] = codeRoot.map(workshop.relativePath)
     environment["WORKSHOP_TESTS"] = learnerTests.map { $0 == .lesson ? "Lessons" : "Solutions" }
+    // A version written with its own tests (the capstone's) is tested by them.
+    if learnerTests != nil, let codeRoot,
+      files.isDirectory(
+        at: codeRoot.appending(path: "\(lessons[0].folder)/\(Workshop.learnerTestsFolder)"))
+    {
+      environment["WORKSHOP_TESTS"] = workshop.relativePath(codeRoot)
+    }
     environment["WORKSHOP_SUITE"] = withSuite ? "1" : nil
     // Code that is still tightly coupled writes into the home folder: give it one of its own.
     let home = scratch.home

@@ -73,9 +73,12 @@ extension Workshop {
   }
 
   /// The files of `lesson`'s reference solution, by path relative to its folder, without
-  /// the reference of the learner's own tests.
+  /// the reference of the learner's own tests; with them in a lesson that grades them by the
+  /// mutants of the code they test, where a correct version or a bug may change its tests.
   func referenceFiles(of lesson: Lesson, files: any FileSystemAccessing) -> [String: String] {
-    codeFiles(of: lesson, source: .solution, files: files)
+    codeFiles(
+      of: lesson, source: .solution, withTests: ownMutantsRule(of: lesson, files: files) != nil,
+      files: files)
   }
 
   /// The files of `lesson`'s starter, by path relative to its folder, without the learner's
@@ -85,15 +88,23 @@ extension Workshop {
   }
 
   /// The files of `lesson`'s code in `source`, by path relative to its folder, without its
-  /// `YourTests` folder.
-  private func codeFiles(of lesson: Lesson, source: LessonSource, files: any FileSystemAccessing)
-    -> [String: String]
-  {
+  /// `YourTests` folder unless `withTests`. A version of the code written with its tests is
+  /// built with them: the grader takes the learner's tests from the same folder.
+  func codeFiles(
+    of lesson: Lesson, source: LessonSource, withTests: Bool = false,
+    files: any FileSystemAccessing
+  ) -> [String: String] {
     let folder = codeFolder(of: lesson, source: source)
     var code: [String: String] = [:]
-    for path in files.files(under: folder) where !path.hasPrefix("\(Self.learnerTestsFolder)/") {
+    for path in files.files(under: folder)
+    where withTests || !Self.isLearnerTest(path) {
       code[path] = files.text(of: folder.appending(path: path))
     }
     return code
+  }
+
+  /// Whether `path`, relative to a lesson's folder, is in its `YourTests` folder.
+  static func isLearnerTest(_ path: String) -> Bool {
+    path.hasPrefix("\(learnerTestsFolder)/")
   }
 }

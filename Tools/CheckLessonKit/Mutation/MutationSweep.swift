@@ -11,7 +11,9 @@ struct MutationSweep: Sendable {
   func mutants(of lesson: Lesson) -> [Mutant] {
     let table = LiveDefaults.read(files.text(of: workshop.liveDefaultsFile(of: lesson)) ?? "")
     return Mutator(liveDefaults: table).mutants(
-      of: workshop.referenceFiles(of: lesson, files: files),
+      of: workshop.referenceFiles(of: lesson, files: files).filter {
+        !Workshop.isLearnerTest($0.key)
+      },
       starter: workshop.starterFiles(of: lesson, files: files))
   }
 

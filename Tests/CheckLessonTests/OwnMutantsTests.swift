@@ -1,0 +1,64 @@
+@testable import CheckLessonKit
+import Foundation
+import Testing
+
+@Suite("Grading a learner's tests by the mutants of their own code")
+struct OwnMutantsTests {
+  @Test("Reads the threshold, the adapter folders and the time limit")
+  func readsRule() throws {
+    let rule = try #require(
+      OwnMutantsRule(
+        text: """
+          # The capstone.
+          threshold: 85%
+          adapters: Core/Adapters, App/
+          time limit: 12
+          """))
+    #expect(
+      rule
+        == OwnMutantsRule(
+          threshold: 85, adapterFolders: ["Core/Adapters/", "App/"], timeLimit: .seconds(12)))
+    #expect(rule.isAdapter("Core/Adapters/LiveMarketPrices.swift"))
+    #expect(rule.isAdapter("App/main.swift"))
+    #expect(!rule.isAdapter("Core/AlertChecker.swift"))
+    #expect(
+      !rule.isAdapter("Core/AdaptersGuide.swift"),
+      "a folder is matched whole, not as a prefix of a name")
+  }
+
+  @Test(
+    "A rule without a threshold from 1 to 100 is no rule",
+    arguments: ["", "threshold: 0", "threshold: 101", "adapters: App/"])
+  func rejectsRule(text: String) {
+    #expect(OwnMutantsRule(text: text) == nil)
+  }
+
+  @Test("The threshold is met at exactly its share, and never by no mutant at all")
+  func threshold() {
+    let rule = OwnMutantsRule(threshold: 85, adapterFolders: [])
+    #expect(rule.isMet(killed: 17, of: 20))
+    #expect(!rule.isMet(killed: 16, of: 20))
+    #expect(!rule.isMet(killed: 0, of: 0))
+  }
+
+  @Test("A score below the threshold names the count, the share and the first survivors")
+  func scoreFailure() {
+    let survivors = (1...4).map { line in
+      Mutant(
+        file: "Core/AlertChecker.swift", line: line, operator: .flipCondition,
+        change: "`price >= limit` → `price > limit`", text: "")
+    }
+    let failure = LessonChecker.scoreFailure(
+      OwnMutantsScore(killed: 41, total: 50, survivors: survivors),
+      rule: OwnMutantsRule(threshold: 85, adapterFolders: []))
+    #expect(
+      failure.comments.first
+        == "Your tests kill 41 of 50 mutants of your code (82%); 85% is needed.")
+    #expect(
+      failure.comments.dropFirst().prefix(3) == [
+        "Not killed: Core/AlertChecker.swift:1: `price >= limit` → `price > limit`",
+        "Not killed: Core/AlertChecker.swift:2: `price >= limit` → `price > limit`",
+        "Not killed: Core/AlertChecker.swift:3: `price >= limit` → `price > limit`",
+      ])
+  }
+}
