@@ -67,6 +67,16 @@ struct ReviewerTests {
         .isEmpty)
   }
 
+  @Test("Reads a folder a rule names, but not a folder inside it named with a !")
+  func excludedFolder() {
+    let rule = ReviewRule(
+      id: "live-date", severity: .essential, lessons: [12: ["Core/", "!Core/Adapters/"]],
+      pattern: #"\bDate\(\)"#, message: "ask now")
+    #expect(rule.reads("Core/AlertsCommand.swift", in: 12))
+    #expect(!rule.reads("Core/Adapters/LiveAlertStore.swift", in: 12))
+    #expect(!rule.reads("App/main.swift", in: 12))
+  }
+
   @Test("Finds FileManager.default before a method call, and a force unwrap but not !=")
   func wordBoundaries() {
     let code = "guard FileManager.default.fileExists(atPath: url.path()) else { return }"

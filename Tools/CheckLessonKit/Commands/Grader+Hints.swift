@@ -43,8 +43,11 @@ extension Grader {
       lines.append(index == count - 1 ? text : style.dim(text))
     }
     let revealed = bugs.prefix(max(0, count - entry.hints.count))
+    let ownMutants = workshop.ownMutantsRule(of: lesson, files: files) != nil
+    let missed =
+      ownMutants ? "A mutant of your code your tests do not kill" : "A planted bug your tests miss"
     for (index, bug) in revealed.enumerated() {
-      let text = "A planted bug your tests miss: \(bug)"
+      let text = "\(missed): \(bug)"
       lines.append(index == revealed.count - 1 ? text : style.dim(text))
     }
     lines.append("")
@@ -57,7 +60,10 @@ extension Grader {
       lines.append(
         "Hint \(count) of \(entry.hints.count) for this task. Ask again for the next one.")
     } else if count < entry.hints.count + bugs.count {
-      lines.append("Ask again to reveal another planted bug your tests miss.")
+      lines.append(
+        ownMutants
+          ? "Ask again to reveal another mutant your tests do not kill."
+          : "Ask again to reveal another planted bug your tests miss.")
     } else {
       lines.append("That was the last hint for this task.")
     }

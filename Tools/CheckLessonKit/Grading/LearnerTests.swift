@@ -21,6 +21,9 @@ public struct LearnerTestsSummary: Sendable, Equatable, Codable {
   /// The files of the workshop that the tests added, removed or changed while they were
   /// graded; nil when they changed none.
   public var changedFiles: [String]? = nil
+  /// True when the tests are graded by the mutants of the learner's own code: `caught` of
+  /// `total` are the mutants they kill, of those that compile, and `uncaught` the survivors.
+  public var byOwnMutants: Bool? = nil
 }
 
 /// The three results a test-writing task is graded by, shown under its task like any test.

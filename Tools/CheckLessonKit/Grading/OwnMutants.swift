@@ -131,6 +131,7 @@ extension LessonChecker {
     var summary = LearnerTestsSummary(
       task: task?.number, count: 0, failingOnWheats: 0, caught: 0, total: mutants.count,
       uncaught: [], started: true)
+    summary.byOwnMutants = true
 
     progress("Checking your tests against your code")
     // The tests come from `code`'s own folder: any source says "with the learner's tests".

@@ -41,13 +41,19 @@ struct ReviewRule: Sendable {
     (try? Regex(pattern))?.wordBoundaryKind(.simple)
   }
 
-  /// Whether the rule reads `path`, a file of `lesson` relative to its folder.
+  /// Whether the rule reads `path`, a file of `lesson` relative to its folder: a file the
+  /// lesson's list names, or one in a folder it names (`Core/`), but not in one it names
+  /// with a `!` (`!Core/Adapters/`); every file when the list names none.
   func reads(_ path: String, in lesson: Int) -> Bool {
     guard path.hasSuffix(".swift"), let paths = lessons[lesson] else { return false }
     // Only the learner's code: the tests they write are not reviewed.
     guard !path.hasPrefix("\(Workshop.learnerTestsFolder)/") else { return false }
-    return paths.isEmpty
-      || paths.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
+    let matches = { (entry: Substring) in
+      entry.hasSuffix("/") ? path.hasPrefix(entry) : path == entry
+    }
+    if paths.contains(where: { $0.hasPrefix("!") && matches($0.dropFirst()) }) { return false }
+    let included = paths.filter { !$0.hasPrefix("!") }
+    return included.isEmpty || included.contains { matches($0[...]) }
   }
 
   /// The proving chaffs of the rule in `lesson`, by name.

@@ -41,7 +41,7 @@ extension ReviewRule {
       lessons: [
         1: ["SyncManager.swift"], 2: ["SyncManager.swift"], 5: ["SyncManager.swift"],
         6: ["SyncScheduler.swift"], 8: ["App/"], 9: ["App/"],
-        10: ["Domain/", "Application/"], 11: ["Core/"],
+        10: ["Domain/", "Application/"], 11: ["Core/"], 12: ["Core/", "!Core/Adapters/"],
       ],
       pattern: #"\bDate\(\)"#, allowsDefaultValues: true,
       message:
@@ -50,19 +50,20 @@ extension ReviewRule {
         "01/uses-the-real-clock", "02/records-date-from-the-system-clock",
         "05/uses-date-instead-of-injected-clock", "06/stamp-date-with-date-init",
         "08/date-instead-of-now", "09/journal-date-instead-of-now",
-        "11/create-stamps-with-date",
+        "11/create-stamps-with-date", "12/add-stamps-with-the-real-clock",
       ]),
     ReviewRule(
       id: "live-uuid", severity: .essential,
       lessons: [
         6: ["SyncScheduler.swift"], 9: ["App/"], 10: ["Domain/", "Application/"], 11: ["Core/"],
+        12: ["Core/", "!Core/Adapters/"],
       ],
       pattern: #"\bUUID\(\)"#, allowsDefaultValues: true,
       message:
         "`UUID()` makes an ID no test can predict: ask the injected `makeID` instead.",
       provedBy: [
         "06/stamp-id-with-uuid-init", "10/create-ignores-make-id", "10/makes-its-own-id",
-        "11/create-ignores-make-id",
+        "11/create-ignores-make-id", "12/add-makes-its-own-id",
       ]),
     ReviewRule(
       id: "live-clock", severity: .essential,
@@ -90,6 +91,14 @@ extension ReviewRule {
         "08/exists-on-real-disk",
       ]),
     ReviewRule(
+      id: "real-world-outside-the-adapters", severity: .essential,
+      lessons: [12: ["Core/", "!Core/Adapters/"]],
+      pattern:
+        #"\b(ProcessInfo\.processInfo|URLSession\.shared|FileManager\.default|FileHandle\.standard(Output|Error))\b|^\s*(print|exit)\("#,
+      message:
+        "This reaches the real world from the core, where no test can stand in for it: only the adapters (`Core/Adapters/`) and `App/main.swift` may; take it through a port.",
+      provedBy: ["12/list-prints-no-alerts-itself"]),
+    ReviewRule(
       id: "live-url-session", severity: .essential,
       lessons: [7: []],
       pattern: #"\bURLSession\.shared\b|\bURLSession\(configuration:"#, allowsDefaultValues: true,
@@ -104,7 +113,7 @@ extension ReviewRule {
 
     ReviewRule(
       id: "unsafe-sendable-state", severity: .essential,
-      lessons: [4: [], 6: [], 8: [], 9: [], 10: [], 11: []],
+      lessons: [4: [], 6: [], 8: [], 9: [], 10: [], 11: [], 12: []],
       pattern: #"@unchecked\s+Sendable\b|\bnonisolated\(unsafe\)"#,
       message:
         "This silences the compiler's data-race check, and calls from several tasks can lose writes: keep the state in a `Mutex` or an actor.",
@@ -132,14 +141,14 @@ extension ReviewRule {
 
     ReviewRule(
       id: "force-unwrap", severity: .informative,
-      lessons: Dictionary(uniqueKeysWithValues: (0...11).map { ($0, []) }),
+      lessons: Dictionary(uniqueKeysWithValues: (0...12).map { ($0, []) }),
       pattern: #"\btry!|\bas!|[\w)\]]!(?!=)"#,
       message:
         "A force unwrap crashes every test in the run when it meets nil: prefer `guard let`, or throw."
     ),
     ReviewRule(
       id: "leftover-todo", severity: .informative,
-      lessons: Dictionary(uniqueKeysWithValues: (0...11).map { ($0, []) }), part: .comments,
+      lessons: Dictionary(uniqueKeysWithValues: (0...12).map { ($0, []) }), part: .comments,
       pattern: #"\bTODO\b"#,
       message: "This TODO is done: remove the line, or say what is left."),
   ]

@@ -314,9 +314,17 @@ public struct CheckReport: Sendable {
     } else {
       lines.append("\(counts).")
     }
+    lines += ownMutantsLines
     lines += leftRunningLines
     lines.append("")
     return lines + nextStep
+  }
+
+  /// The score of tests graded by the mutants of the learner's own code, once they ran.
+  private var ownMutantsLines: [String] {
+    guard let summary = result.learnerTests, summary.byOwnMutants == true, summary.total > 0
+    else { return [] }
+    return ["Your tests kill \(summary.caught) of \(summary.total) mutants of your code."]
   }
 
   /// How many of the processes the tests left running are named.
