@@ -26,10 +26,16 @@ extension Verifier {
     }
     let reference = workshop.referenceFiles(of: lesson, files: files)
     let tests = Workshop.learnerTestsFolder
-    func grade(_ code: [String: String]) async throws -> LearnerTestsGrade {
+    // The mutants of the reference and the wheats that no test can tell from them.
+    let equivalents = Set(
+      EquivalentMutants(text: files.text(of: workshop.equivalentMutantsFile(of: lesson)) ?? "")
+        .reasons.keys)
+    func grade(_ code: [String: String], counting all: Bool = false) async throws
+      -> LearnerTestsGrade
+    {
       try await checker.ownMutantsGrade(
         of: lesson, code: code, testsFolder: tests, task: task, rule: rule, runs: runs,
-        progress: { _ in })
+        equivalents: all ? [] : equivalents, progress: { _ in })
     }
     func share(_ grade: LearnerTestsGrade) -> String {
       "\(grade.summary.caught) of \(grade.summary.total)"
@@ -76,7 +82,7 @@ extension Verifier {
       for path in weakFiles {
         code["\(tests)/\(path)"] = files.text(of: weakFolder.appending(path: path))
       }
-      let weak = try await grade(code)
+      let weak = try await grade(code, counting: true)
       details.append("      weak tests kill \(share(weak))")
       if weak.tests.last?.status == .passed {
         problems.append(

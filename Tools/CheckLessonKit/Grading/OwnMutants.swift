@@ -113,9 +113,13 @@ extension LessonChecker {
 
   /// Grades the tests in `code`'s `YourTests` folder by `rule`, against the rest of `code`, a
   /// version of `lesson`'s files by path; `testsFolder` is where the learner finds them.
+  ///
+  /// A survivor whose key is in `equivalents`, a mutant no test can tell from the code, is
+  /// not counted: verify's list for the reference and the wheats.
   func ownMutantsGrade(
     of lesson: Lesson, code: [String: String], testsFolder folder: String, task: LessonTask?,
-    rule: OwnMutantsRule, runs plan: VersionRuns, progress: @Sendable (String) -> Void
+    rule: OwnMutantsRule, runs plan: VersionRuns, equivalents: Set<String> = [],
+    progress: @Sendable (String) -> Void
   ) async throws -> LearnerTestsGrade {
     let names = Self.ownMutantsNames
     // The tests and the adapters are never mutated.
@@ -157,7 +161,9 @@ extension LessonChecker {
       done += 1
       progress("Checked your tests against \(done) of \(mutants.count) mutants of your code")
     }
-    let compiling = zip(mutants, outcomes).filter { $0.1 != .noBuild }
+    let compiling = zip(mutants, outcomes).filter {
+      $0.1 != .noBuild && !($0.1 == .survived && equivalents.contains($0.0.key))
+    }
     let survivors = compiling.filter { $0.1 == .survived }.map(\.0)
     let score = OwnMutantsScore(
       killed: compiling.count - survivors.count, total: compiling.count, survivors: survivors)
