@@ -80,6 +80,10 @@ let lessons = [
       Part("App", dependencies: ["Core", "Adapters"], isExecutable: true),
     ],
     suiteSupport: true),
+  Lesson(
+    12, "PriceAlerts",
+    parts: [Part("Core"), Part("App", dependencies: ["Core"], isExecutable: true)],
+    learnerTests: true),
 ]
 
 // MARK: - The switch

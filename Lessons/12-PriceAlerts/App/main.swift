@@ -1,0 +1,3 @@
+import Lesson12PriceAlertsCore
+
+AlertsCommand.main()
