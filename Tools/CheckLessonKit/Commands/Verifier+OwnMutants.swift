@@ -18,7 +18,7 @@ extension Verifier {
   func proveOwnMutants(of lesson: Lesson, rule: OwnMutantsRule) async throws -> Proof {
     let checker = grader.checker
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
-    let task = readme.task(mentioning: Workshop.learnerTestsFolder)
+    let task = readme.learnerTestsTask
     var problems: [String] = []
     var details: [String] = []
     if task == nil {

@@ -147,7 +147,7 @@ extension Verifier {
       return try await proveOwnMutants(of: lesson, rule: rule)
     }
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
-    let task = readme.task(mentioning: Workshop.learnerTestsFolder)
+    let task = readme.learnerTestsTask
     var problems: [String] = []
     if task == nil {
       problems.append("no task in the README names the \(Workshop.learnerTestsFolder) folder")

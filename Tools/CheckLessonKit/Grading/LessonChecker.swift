@@ -183,7 +183,7 @@ public struct LessonChecker: Sendable {
   ) async throws -> LearnerTestsGrade {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     return try await gradeLearnerTests(
-      of: lesson, source: source, task: readme.task(mentioning: Workshop.learnerTestsFolder),
+      of: lesson, source: source, task: readme.learnerTestsTask,
       runs: VersionRuns(jobs: Verifier.learnerTestRunsAtOnce),
       gradesUnstartedTests: gradesUnstartedTests, progress: progress)
   }

@@ -37,6 +37,13 @@ public struct Readme: Sendable {
       ?? tasks.first { !typeName.isEmpty && $0.text.contains(typeName) }?.task
   }
 
+  /// The task that asks the learner to write tests: the last task whose text names the
+  /// `YourTests` folder, as an earlier one may name it for tests of another kind (the
+  /// capstone's characterization tests).
+  public var learnerTestsTask: LessonTask? {
+    tasks.last { $0.text.contains(Workshop.learnerTestsFolder) }?.task
+  }
+
   /// Reads `### 2. Pass the folder in` (also `### Task 2: …`) as a task heading.
   static func task(inHeading line: String) -> LessonTask? {
     var heading = line.dropFirst(4).trimmingCharacters(in: .whitespaces)

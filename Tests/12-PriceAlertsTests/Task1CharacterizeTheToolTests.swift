@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension PriceAlertsTests {
-  @Suite("Task 1: Pin today's behaviour with characterization tests")
-  struct PinTodaysBehaviour {
+  @Suite("Task 1: Characterize the tool")
+  struct CharacterizeTheTool {
     @Test("add prints the new alert's ID, slug, direction and price")
     func addPrintsTheNewAlert() throws {
       try AlertsApp.withStub { app in

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension PriceAlertsTests {
-  @Suite("Task 4: Write to an output port and return an exit code")
-  struct OutputPortAndExitCode {
+  @Suite("Task 4: Give the command an output port and an exit code")
+  struct GiveTheCommandAnOutputPortAndAnExitCode {
     @Test(
       "A bad command line exits 64 with the usage on standard error", arguments: BadInput.allCases)
     func badInputExits64(input: BadInput) throws {
