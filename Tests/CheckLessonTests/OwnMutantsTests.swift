@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Grading a learner's tests by the mutants of their own code")
 struct OwnMutantsTests {
-  @Test("Reads the threshold, the adapter folders and the time limit")
+  @Test("Reads the threshold, the adapter folders, the time limit and the sample's size")
   func readsRule() throws {
     let rule = try #require(
       OwnMutantsRule(
@@ -13,11 +13,14 @@ struct OwnMutantsTests {
           threshold: 85%
           adapters: Core/Adapters, App/
           time limit: 12
+          sample: 40
           """))
     #expect(
       rule
         == OwnMutantsRule(
-          threshold: 85, adapterFolders: ["Core/Adapters/", "App/"], timeLimit: .seconds(12)))
+          threshold: 85, adapterFolders: ["Core/Adapters/", "App/"], timeLimit: .seconds(12),
+          sample: 40))
+    #expect(OwnMutantsRule(text: "threshold: 85")?.sample == 0, "without a sample, every one")
     #expect(rule.isAdapter("Core/Adapters/LiveMarketPrices.swift"))
     #expect(rule.isAdapter("App/main.swift"))
     #expect(!rule.isAdapter("Core/AlertChecker.swift"))
@@ -60,5 +63,38 @@ struct OwnMutantsTests {
         "Not killed: Core/AlertChecker.swift:2: `price >= limit` → `price > limit`",
         "Not killed: Core/AlertChecker.swift:3: `price >= limit` → `price > limit`",
       ])
+  }
+
+  @Test("The sample's order stays while only the tests change, and moves with the code")
+  func sampleOrder() {
+    let code = ["Core/Alert.swift": "let a = 1", "YourTests/AlertTests.swift": "// one test"]
+    let mutants = (1...30).map { line in
+      Mutant(
+        file: "Core/Alert.swift", line: line, operator: .changeLiteral, change: "\(line)",
+        text: "")
+    }
+    let order = LessonChecker.sampleOrder(of: mutants, code: code)
+    #expect(Set(order.map(\.line)) == Set(1...30))
+    #expect(order != mutants, "shuffled")
+    var moreTests = code
+    moreTests["YourTests/AlertTests.swift"] = "// two tests"
+    #expect(LessonChecker.sampleOrder(of: mutants, code: moreTests) == order)
+    var otherCode = code
+    otherCode["Core/Alert.swift"] = "let a = 2"
+    #expect(LessonChecker.sampleOrder(of: mutants, code: otherCode) != order)
+  }
+
+  @Test("Stops starting items once told to, and returns the first ones")
+  func stopsStarting() async throws {
+    var seen = 0
+    let results = try await mapInOrder(Array(1...20), atOnce: 2) {
+      $0 * 10
+    } ready: { _ in
+      seen += 1
+    } startsMore: {
+      seen < 5
+    }
+    #expect(results.count >= 5 && results.count <= 7)
+    #expect(results == results.indices.map { ($0 + 1) * 10 })
   }
 }

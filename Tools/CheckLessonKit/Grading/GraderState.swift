@@ -116,4 +116,5 @@ struct Fingerprint {
   }
 
   var text: String { String(hash, radix: 16) }
+  var value: UInt64 { hash }
 }

@@ -8,12 +8,14 @@ import Foundation
 /// threshold: 85
 /// adapters: Core/Adapters/, App/
 /// time limit: 10
+/// sample: 40
 /// ```
 ///
 /// Every Swift file of the lesson is mutated but the adapters, the files under the folders
 /// `adapters` names, which touch the real world and are not unit tested. The learner's tests
-/// pass when they kill at least `threshold` percent of the mutants that compile, and run
-/// without the real world within `time limit` seconds.
+/// pass when they kill at least `threshold` percent of a sample of `sample` mutants that
+/// compile (every one with `sample: 0`), and run without the real world within
+/// `time limit` seconds.
 struct OwnMutantsRule: Sendable, Equatable {
   /// The share of compiling mutants the tests must kill, in percent.
   var threshold: Int
@@ -21,11 +23,18 @@ struct OwnMutantsRule: Sendable, Equatable {
   var adapterFolders: [String]
   /// How long the learner's tests may run in the sandbox, in all.
   var timeLimit: Duration
+  /// How many mutants that compile a grade tries, or 0 for every one: a sample drawn by the
+  /// code, so that it stays the same while only the tests change.
+  var sample: Int
 
-  init(threshold: Int, adapterFolders: [String], timeLimit: Duration = .seconds(10)) {
+  init(
+    threshold: Int, adapterFolders: [String], timeLimit: Duration = .seconds(10),
+    sample: Int = 0
+  ) {
     self.threshold = threshold
     self.adapterFolders = adapterFolders
     self.timeLimit = timeLimit
+    self.sample = sample
   }
 
   /// Reads the rule from its file's text; nil without a threshold.
@@ -33,6 +42,7 @@ struct OwnMutantsRule: Sendable, Equatable {
     var threshold: Int?
     var folders: [String] = []
     var limit = Duration.seconds(10)
+    var sample = 0
     for line in text.split(whereSeparator: \.isNewline) {
       let parts = line.split(separator: ":", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -46,11 +56,12 @@ struct OwnMutantsRule: Sendable, Equatable {
           return folder.hasSuffix("/") ? folder : folder + "/"
         }
       case "time limit": limit = .seconds(Int(parts[1]) ?? 10)
+      case "sample": sample = max(0, Int(parts[1]) ?? 0)
       default: continue
       }
     }
     guard let threshold, (1...100).contains(threshold) else { return nil }
-    self.init(threshold: threshold, adapterFolders: folders, timeLimit: limit)
+    self.init(threshold: threshold, adapterFolders: folders, timeLimit: limit, sample: sample)
   }
 
   /// Whether the file at `path`, relative to the lesson's folder, is an adapter.
@@ -115,11 +126,12 @@ extension LessonChecker {
   /// version of `lesson`'s files by path; `testsFolder` is where the learner finds them.
   ///
   /// A survivor whose key is in `equivalents`, a mutant no test can tell from the code, is
-  /// not counted: verify's list for the reference and the wheats.
+  /// not counted: verify's list for the reference and the wheats. `sample`, when given,
+  /// overrides the rule's.
   func ownMutantsGrade(
     of lesson: Lesson, code: [String: String], testsFolder folder: String, task: LessonTask?,
     rule: OwnMutantsRule, runs plan: VersionRuns, equivalents: Set<String> = [],
-    progress: @Sendable (String) -> Void
+    sample: Int? = nil, progress: @Sendable (String) -> Void
   ) async throws -> LearnerTestsGrade {
     let names = Self.ownMutantsNames
     // The tests and the adapters are never mutated.
@@ -151,19 +163,29 @@ extension LessonChecker {
         summary: summary)
     }
 
+    let sampled = Self.sampleOrder(of: mutants, code: code)
+    let size = sample ?? rule.sample
+    let wanted = size == 0 ? mutants.count : min(size, mutants.count)
     let pool = SlotPool(count: plan.jobs)
-    var done = 0
-    let outcomes = try await mapInOrder(mutants, atOnce: plan.jobs) { mutant in
+    let sweep = MutationSweep(workshop: workshop, checker: self, files: files)
+    var compiled = 0
+    let outcomes = try await mapInOrder(sampled, atOnce: plan.jobs) { mutant in
       try await pool.withSlot { slot in
-        try await self.ownMutantVerdict(mutant, of: lesson, code: code, slot: slot)
+        try await sweep.run(
+          code: mutant.files(from: code), of: lesson, slot: slot, byOwnTests: true
+        ).outcome
       }
-    } ready: { _ in
-      done += 1
-      progress("Checked your tests against \(done) of \(mutants.count) mutants of your code")
+    } ready: { outcome in
+      guard outcome != .noBuild, compiled < wanted else { return }
+      compiled += 1
+      progress("Checked your tests against \(compiled) of \(wanted) mutants of your code")
+    } startsMore: {
+      compiled < wanted
     }
-    let compiling = zip(mutants, outcomes).filter {
-      $0.1 != .noBuild && !($0.1 == .survived && equivalents.contains($0.0.key))
-    }
+    // The first mutants that compile, in the sample's order; the files' order to show them.
+    let judged = zip(sampled, outcomes).filter { $0.1 != .noBuild }.prefix(wanted)
+      .sorted { ($0.0.file, $0.0.line) < ($1.0.file, $1.0.line) }
+    let compiling = judged.filter { !($0.1 == .survived && equivalents.contains($0.0.key)) }
     let survivors = compiling.filter { $0.1 == .survived }.map(\.0)
     let score = OwnMutantsScore(
       killed: compiling.count - survivors.count, total: compiling.count, survivors: survivors)
@@ -177,19 +199,18 @@ extension LessonChecker {
       tests: [result(names.given, []), result(names.mutants, failures)], summary: summary)
   }
 
-  /// What one mutant of the learner's code did to the learner's tests; one that survives is
-  /// run again, since a race can slip past one run on a busy machine.
-  private func ownMutantVerdict(
-    _ mutant: Mutant, of lesson: Lesson, code: [String: String], slot: Int
-  ) async throws -> MutationRecord.Outcome {
-    var outcome = MutationRecord.Outcome.survived
-    for _ in 0..<2 where outcome == .survived {
-      let run = try await check(
-        lesson, code: mutant.files(from: code), learnerTests: .lesson,
-        trustingCompileErrors: true, slot: slot)
-      outcome = MutationSweep.run(of: run).outcome
+  /// `mutants` in the order a sample takes them: shuffled by a seed drawn from `code` without
+  /// the learner's tests, so that the sample stays the same while only the tests change.
+  static func sampleOrder(of mutants: [Mutant], code: [String: String]) -> [Mutant] {
+    var fingerprint = Fingerprint()
+    for (path, text) in code.sorted(by: { $0.key < $1.key }) where !Workshop.isLearnerTest(path) {
+      fingerprint.mix(path.utf8)
+      fingerprint.mix([0])
+      fingerprint.mix(text.utf8)
+      fingerprint.mix([0])
     }
-    return outcome
+    var generator = SplitMix64(seed: fingerprint.value)
+    return mutants.shuffled(using: &generator)
   }
 
   /// A survivor as the report and the hints show it: where it is and what it changed.
