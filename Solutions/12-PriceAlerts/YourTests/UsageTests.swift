@@ -30,6 +30,9 @@ extension PriceAlertsTests {
       (["add", "rain_paris", "above", "0.6"], "'rain_paris' is not a market slug"),
       (["add", "pluie-à-paris", "above", "0.6"], "'pluie-à-paris' is not a market slug"),
       (["add", "rain", "over", "0.6"], "say above or below, not 'over'"),
+      // With more than one wrong, the first is named.
+      (["add", "rain_paris", "over", "2"], "'rain_paris' is not a market slug"),
+      (["add", "rain", "over", "2"], "say above or below, not 'over'"),
       (["add", "rain", "above", "1.01"], "'1.01' is not a price from 0 to 1"),
       (["add", "rain", "above", "-0.1"], "'-0.1' is not a price from 0 to 1"),
       (["add", "rain", "above", "1e-1"], "'1e-1' is not a price from 0 to 1"),

@@ -2,8 +2,14 @@ import Foundation
 
 extension Verifier {
   /// The share of the reference's mutants its own tests must kill, in percent: more than a
-  /// learner must, so that the threshold can be reached.
+  /// learner must, so that the threshold can be reached. The record of the lesson's mutation
+  /// sweep, which tries every mutant, shows it.
   static let referenceKillShare = 95
+
+  /// How many mutants that compile verify tries for each version of the code and tests:
+  /// fewer than a learner's grade, drawn by the code as the learner's sample is, so that a
+  /// version meets the same mutants on every run.
+  static let ownMutantsSample = 10
 
   /// The folder of tests that check only the happy path, which must score below the
   /// threshold: proof that the score tells thorough tests from weak ones.
@@ -12,8 +18,8 @@ extension Verifier {
   }
 
   /// Proves a test-writing task graded by the mutants of the learner's own code: the
-  /// reference tests kill at least ``referenceKillShare`` percent of the reference's mutants,
-  /// the tests of every wheat (a correct version of another design, with tests of its own)
+  /// reference tests kill at least ``referenceKillShare`` percent of the reference's mutants
+  /// by the sweep's record and pass the task, the tests of every wheat (a correct version of another design, with tests of its own)
   /// reach the threshold on it, the weak tests do not, and neither does the starter's example.
   func proveOwnMutants(of lesson: Lesson, rule: OwnMutantsRule) async throws -> Proof {
     let checker = grader.checker
@@ -35,7 +41,7 @@ extension Verifier {
     {
       try await checker.ownMutantsGrade(
         of: lesson, code: code, testsFolder: tests, task: task, rule: rule, runs: runs,
-        equivalents: all ? [] : equivalents, progress: { _ in })
+        equivalents: all ? [] : equivalents, sample: Self.ownMutantsSample, progress: { _ in })
     }
     func share(_ grade: LearnerTestsGrade) -> String {
       "\(grade.summary.caught) of \(grade.summary.total)"
@@ -45,16 +51,22 @@ extension Verifier {
         .flatMap { $0.failures.flatMap { [$0.message] + $0.comments } }.joined(separator: " ")
     }
 
-    let own = try await grade(reference)
-    if !own.tests.allSatisfy({ $0.status == .passed })
-      || own.summary.caught * 100 < Self.referenceKillShare * own.summary.total
-    {
-      problems.append(
-        "the reference tests must kill \(Self.referenceKillShare)% of the reference's mutants; they kill \(share(own)): \(failures(own))"
-      )
+    let sweep = MutationSweep(workshop: workshop, checker: checker, files: files)
+    var swept = "no record of the sweep"
+    if let record = sweep.record(of: lesson) {
+      let killed = record.count(.killed)
+      let counted = killed + record.count(.survived)
+      swept = "reference tests kill \(killed) of \(counted) mutants of the reference"
+      if counted == 0 || killed * 100 < Self.referenceKillShare * counted {
+        problems.append(
+          "the reference tests must kill \(Self.referenceKillShare)% of the reference's mutants that compile and are not equivalent; the sweep's record says \(killed) of \(counted)"
+        )
+      }
     }
-    for survivor in own.summary.uncaught {
-      details.append("      survives the reference tests: \(survivor)")
+    let own = try await grade(reference)
+    details.append("      reference tests kill \(share(own)) of a sample")
+    if !own.tests.allSatisfy({ $0.status == .passed }) {
+      problems.append("the reference tests do not pass the task: \(failures(own))")
     }
 
     var wheatCount = 0
@@ -62,7 +74,7 @@ extension Verifier {
       guard let code = try? wheat.files(from: reference) else { continue }
       wheatCount += 1
       let graded = try await grade(code)
-      details.append("      wheat \(wheat.name): its tests kill \(share(graded))")
+      details.append("      wheat \(wheat.name): its tests kill \(share(graded)) of a sample")
       if !graded.tests.allSatisfy({ $0.status == .passed }) {
         problems.append(
           "the tests of wheat \(wheat.name) do not pass the task: \(failures(graded))")
@@ -83,7 +95,7 @@ extension Verifier {
         code["\(tests)/\(path)"] = files.text(of: weakFolder.appending(path: path))
       }
       let weak = try await grade(code, counting: true)
-      details.append("      weak tests kill \(share(weak))")
+      details.append("      weak tests kill \(share(weak)) of a sample")
       if weak.tests.last?.status == .passed {
         problems.append(
           "the weak tests reach the threshold: the score does not tell them from thorough ones")
@@ -94,14 +106,16 @@ extension Verifier {
     }
 
     problems += starterFingerprintProblems(of: lesson)
+    var starterRule = rule
+    starterRule.sample = Self.ownMutantsSample
     let starter = try await checker.ownMutantsGrade(
-      of: lesson, source: .lesson, task: task, rule: rule, runs: runs, progress: { _ in })
+      of: lesson, source: .lesson, task: task, rule: starterRule, runs: runs, progress: { _ in })
     if starter.tests.allSatisfy({ $0.status == .passed }) {
       problems.append(
         "the starter's example test already passes the task: it is done before it starts")
     }
     return Proof(
-      summary: "reference tests kill \(share(own)) mutants of the reference",
+      summary: swept,
       details: details, problems: problems)
   }
 }

@@ -160,7 +160,8 @@ extension Workshop {
   }
 
   /// A fingerprint of everything a mutation sweep of `lesson` depends on: the reference,
-  /// the starter, the suite, the table of live defaults and the operators.
+  /// the starter, the suite (but for an own-mutants rule, which sweeps the reference's own
+  /// tests), the table of live defaults, the rule and the operators.
   func mutationFingerprint(of lesson: Lesson, files: any FileSystemAccessing) -> String {
     var fingerprint = Fingerprint()
     fingerprint.mix("operators \(Mutator.version)".utf8)
@@ -176,7 +177,9 @@ extension Workshop {
       }
     }
     let suite = testsFolder(of: lesson)
-    for folder in suiteFolders(of: lesson, files: files) {
+    // Mutants of the learner's own code meet the reference's tests, never the suite.
+    let ownMutants = ownMutantsRule(of: lesson, files: files) != nil
+    for folder in ownMutants ? [] : suiteFolders(of: lesson, files: files) {
       // The suite's own files keep the names they had before it shared any.
       let prefix = folder == suite ? "suite" : "suite/../\(folder.lastPathComponent)"
       for path in files.files(under: folder).sorted() where path.hasSuffix(".swift") {
@@ -185,6 +188,7 @@ extension Workshop {
       }
     }
     fingerprint.mix((files.text(of: liveDefaultsFile(of: lesson)) ?? "").utf8)
+    fingerprint.mix((files.text(of: ownMutantsFile(of: lesson)) ?? "").utf8)
     return fingerprint.text
   }
 }

@@ -2,6 +2,10 @@ import Foundation
 
 /// Runs a lesson's suite against the mutants of its reference solution, and tells which it
 /// kills, which do not compile, and which survive.
+///
+/// A lesson that grades the learner's tests by the mutants of their own code (the
+/// capstone's `own-mutants` rule) is swept as a learner is graded: the reference's own tests
+/// against every mutant of the reference outside its adapters.
 struct MutationSweep: Sendable {
   let workshop: Workshop
   let checker: LessonChecker
@@ -9,6 +13,13 @@ struct MutationSweep: Sendable {
 
   /// The mutants of `lesson`'s reference, at the code the learner writes.
   func mutants(of lesson: Lesson) -> [Mutant] {
+    if let rule = workshop.ownMutantsRule(of: lesson, files: files) {
+      return Mutator().mutants(
+        of: workshop.referenceFiles(of: lesson, files: files).filter {
+          !rule.isAdapter($0.key) && !Workshop.isLearnerTest($0.key)
+        },
+        starter: [:])
+    }
     let table = LiveDefaults.read(files.text(of: workshop.liveDefaultsFile(of: lesson)) ?? "")
     return Mutator(liveDefaults: table).mutants(
       of: workshop.referenceFiles(of: lesson, files: files).filter {
@@ -47,22 +58,29 @@ struct MutationSweep: Sendable {
     var how: String
   }
 
-  /// Runs the suite of `lesson` against `mutant`, in `slot`. A mutant that survives is run a
-  /// second time, since a race can slip past one run on a busy machine.
+  /// Runs the suite of `lesson` against `mutant`, in `slot`, or with an own-mutants rule the
+  /// reference's own tests. A mutant that survives is run a second time, since a race can
+  /// slip past one run on a busy machine.
   func run(_ mutant: Mutant, of lesson: Lesson, reference: [String: String], slot: Int)
     async throws -> Run
   {
-    try await run(code: mutant.files(from: reference), of: lesson, slot: slot)
+    try await run(
+      code: mutant.files(from: reference), of: lesson, slot: slot,
+      byOwnTests: workshop.ownMutantsRule(of: lesson, files: files) != nil)
   }
 
-  /// Runs the suite of `lesson` against `code`, a version of its files, in `slot`; a version
-  /// that survives is run a second time.
-  func run(code: [String: String], of lesson: Lesson, slot: Int) async throws -> Run {
-    var run = Self.run(
-      of: try await checker.check(lesson, code: code, trustingCompileErrors: true, slot: slot))
-    if run.outcome == .survived {
+  /// Runs the suite of `lesson` against `code`, a version of its files, in `slot`, or with
+  /// `byOwnTests` the tests in the version's own `YourTests`; a version that survives is run
+  /// a second time.
+  func run(code: [String: String], of lesson: Lesson, slot: Int, byOwnTests: Bool = false)
+    async throws -> Run
+  {
+    var run = Run(outcome: .survived, how: "")
+    for _ in 0..<2 where run.outcome == .survived {
       run = Self.run(
-        of: try await checker.check(lesson, code: code, trustingCompileErrors: true, slot: slot))
+        of: try await checker.check(
+          lesson, code: code, learnerTests: byOwnTests ? .lesson : nil,
+          trustingCompileErrors: true, slot: slot))
     }
     return run
   }
