@@ -36,20 +36,22 @@ extension PriceAlertsTests {
       }
     }
 
-    @Test("list shows until when an alert waits")
+    @Test("list shows until when an alert waits, and a fired alert as fired")
     func listShowsWaitingUntil() throws {
       try AlertsApp.withStub { app in
         try app.write([
           .waiting(1, "rain", "above", 0.6, expiresAt: Self.expiry),
           .waiting(2, "snow", "below", 0.2),
+          .fired(3, "fog", "above", 0.5, expiresAt: Self.expiry),
         ])
         let run = try app.run("list")
         #expect(
           run.lines == [
             "\(StoredAlert.id(1))  rain  above 0.6  waiting until 2026-11-30T09:00:00Z",
             "\(StoredAlert.id(2))  snow  below 0.2  waiting",
+            "\(StoredAlert.id(3))  fog  above 0.5  fired \(Moments.text(Moments.fired))",
           ],
-          "list should show waiting until <expiresAt> for an alert that expires, and waiting for one that does not; \(run)"
+          "list should show waiting until <expiresAt> for an alert that waits and expires, waiting for one that does not expire, and fired <firedAt> for one that fired, expiry or not; \(run)"
         )
       }
     }
