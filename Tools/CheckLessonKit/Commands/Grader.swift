@@ -96,9 +96,11 @@ public struct Grader: Sendable {
       // Every lesson at once takes the cores already; one lesson alone spreads its variants.
       // A planted bug is built once for the suite and the reference tests.
       let runs = VersionRuns(jobs: name == nil ? 1 : Verifier.lessonsAtOnce, kept: LearnerRuns())
+      // CI, with a time limit, runs a share of the chaffs, drawn anew for each commit.
+      let chaffShare = environment["CHECK_LESSON_CHAFFS"].flatMap { Int($0) } ?? 100
       return try await Verifier(
         grader: self, only: try name.map { name throws(UsageError) in try lesson(named: name) },
-        curriculumOnly: curriculumOnly, runs: runs
+        curriculumOnly: curriculumOnly, runs: runs, chaffShare: min(100, max(1, chaffShare))
       ).run()
     case .mutate(let name, let mode):
       return try await mutate(

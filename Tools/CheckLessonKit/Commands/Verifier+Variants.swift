@@ -16,12 +16,15 @@ extension Verifier {
   ///
   /// The versions a test-writing task grades the learner's tests against are proved too: a
   /// suite must never ask less of the reference than the learner's tests must.
-  func proveSuite(of lesson: Lesson) async throws -> Proof {
-    let variants = workshop.variants(of: lesson, files: files) + plantedVersions(of: lesson)
+  func proveSuite(of lesson: Lesson, seed: UInt64 = 0) async throws -> Proof {
+    let all = workshop.variants(of: lesson, files: files)
+    let ownChaffs = all.count { $0.kind == .chaff }
+    let own = sampledChaffs(of: all, lesson: lesson, seed: seed)
+    let variants = own + plantedVersions(of: lesson)
     let reference = workshop.referenceFiles(of: lesson, files: files)
     let wheats = variants.filter { $0.kind == .wheat }
     let chaffs = variants.filter { $0.kind == .chaff }
-    let ownChaffs = chaffs.count { !$0.name.hasPrefix("\(Workshop.learnerTestsFolder)/") }
+    let sampled = own.count < all.count ? ", drawn by the commit from \(ownChaffs)" : ""
     var proof = Proof(summary: "")
     var passingWheats = 0
     var caughtChaffs = 0
@@ -110,9 +113,20 @@ extension Verifier {
     let wheatWord = wheats.count == 1 ? "wheat passes" : "wheats pass"
     proof.summary =
       passingWheats == wheats.count
-      ? "\(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
-      : "\(passingWheats) of \(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught"
+      ? "\(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught\(sampled)"
+      : "\(passingWheats) of \(wheats.count) \(wheatWord), \(caughtChaffs) of \(chaffs.count) chaffs caught\(sampled)"
     return proof
+  }
+
+  /// `variants` with the share ``chaffShare`` of the lesson's chaffs, drawn by `seed` (the
+  /// commit's), and every wheat; all of them at 100%.
+  func sampledChaffs(of variants: [Variant], lesson: Lesson, seed: UInt64) -> [Variant] {
+    guard chaffShare < 100 else { return variants }
+    let chaffs = variants.filter { $0.kind == .chaff }
+    var generator = SplitMix64(seed: seed ^ UInt64(lesson.number))
+    let count = (chaffs.count * chaffShare + 99) / 100
+    let kept = Set(chaffs.shuffled(using: &generator).prefix(count).map(\.name))
+    return variants.filter { $0.kind != .chaff || kept.contains($0.name) }
   }
 
   /// Where the reviewer's first essential comment on `variant` is, as "`rule` at file:line",

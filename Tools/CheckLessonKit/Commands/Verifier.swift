@@ -21,6 +21,10 @@ struct Verifier: Sendable {
   var curriculumOnly = false
   /// How each lesson's versions run: how many at once, and the reference tests' runs kept.
   var runs = VersionRuns()
+  /// The share of each lesson's chaffs to run, in percent, drawn by the commit: less than
+  /// 100 where a time limit demands it (CI); the planted bugs of a test-writing task always
+  /// run.
+  var chaffShare = 100
   var workshop: Workshop { grader.workshop }
   var files: any FileSystemAccessing { grader.files }
   var style: Style { grader.style }
@@ -159,7 +163,7 @@ struct Verifier: Sendable {
       problems += (starter.warnings + reference.warnings).map {
         "warning at \($0.file):\($0.line): \($0.message)"
       }
-      var proof = try await proveSuite(of: lesson)
+      var proof = try await proveSuite(of: lesson, seed: seed)
       if checker.hasLearnerTests(lesson, source: .solution) {
         let learnerProof = try await proveLearnerTests(of: lesson)
         proof.summary += ", \(learnerProof.summary)"
@@ -194,7 +198,11 @@ struct Verifier: Sendable {
     problems += MutationSweep(workshop: workshop, checker: grader.checker, files: files)
       .recordProblems(of: lesson)
     if grader.checker.hasLearnerTests(lesson, source: .solution) {
-      problems += starterFingerprintProblems(of: lesson) + freedomProblems(of: lesson)
+      problems += starterFingerprintProblems(of: lesson)
+      // Tests of the learner's own code pin what they like: no contract is left open to them.
+      if workshop.ownMutantsRule(of: lesson, files: files) == nil {
+        problems += freedomProblems(of: lesson)
+      }
     }
     return problems + proveReview(of: lesson, rules: grader.reviewRules).problems
   }

@@ -94,7 +94,7 @@ extension ReviewRule {
       id: "real-world-outside-the-adapters", severity: .essential,
       lessons: [12: ["Core/", "!Core/Adapters/"]],
       pattern:
-        #"\b(ProcessInfo\.processInfo|URLSession\.shared|FileManager\.default|FileHandle\.standard(Output|Error))\b|^\s*(print|exit)\("#,
+        #"\b(ProcessInfo\.processInfo|URLSession\.shared|FileManager\.default|FileHandle\.standard(Output|Error))\b|(^|[{};]|\b(else|in|try)\b)\s*(print|exit)\("#,
       message:
         "This reaches the real world from the core, where no test can stand in for it: only the adapters (`Core/Adapters/`) and `App/main.swift` may; take it through a port.",
       provedBy: ["12/list-prints-no-alerts-itself"]),
