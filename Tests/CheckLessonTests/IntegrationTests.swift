@@ -209,6 +209,47 @@ struct IntegrationTests {
       ])
   }
 
+  @Test("A test that writes to the temporary folder fails in the sandbox, which says why")
+  func sandbox() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try copyWorkshop([
+      "Lessons/12-PriceAlerts", "Solutions/12-PriceAlerts", "Tests/12-PriceAlertsTests",
+      "Tests/Variants/12-PriceAlerts/own-mutants",
+    ])
+    // The reference with one more test, which keeps a file in the temporary folder.
+    try FileManager.default.removeItem(at: folder.appending(path: "Lessons/12-PriceAlerts"))
+    try FileManager.default.copyItem(
+      at: folder.appending(path: "Solutions/12-PriceAlerts"),
+      to: folder.appending(path: "Lessons/12-PriceAlerts"))
+    try write(
+      """
+      import Foundation
+      import Testing
+
+      @Test("Keeps a scratch file") func scratchFile() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "alerts-\(UUID()).json")
+        try Data("[]".utf8).write(to: file)
+        #expect(FileManager.default.fileExists(atPath: file.path))
+      }
+      """, to: "Lessons/12-PriceAlerts/YourTests/ScratchFileTests.swift")
+    let checker = checker()
+    let lesson = try #require(checker.workshop.lessons.first { $0.number == 12 })
+    let rule = try #require(checker.workshop.ownMutantsRule(of: lesson, files: checker.files))
+    let grade = try await checker.ownMutantsGrade(
+      of: lesson, source: .lesson, task: nil, rule: rule, runs: VersionRuns(jobs: 1),
+      progress: { _ in })
+
+    let given = try #require(grade.tests.first)
+    #expect(given.status == .failed)
+    let failure = try #require(given.failures.first)
+    #expect(
+      failure.comments.first
+        == "\"Keeps a scratch file\" passes on your code, but not in the sandbox.")
+    #expect(
+      failure.comments.dropFirst().first?.contains("a test that reaches the real disk") == true)
+    #expect(grade.tests.last?.status == .notRun, "no mutant is tried")
+  }
+
   @Test("all --json reports the same whether lessons are checked together or each alone")
   func togetherAndAlone() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
