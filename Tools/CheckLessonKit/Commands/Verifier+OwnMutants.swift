@@ -64,7 +64,7 @@ extension Verifier {
       }
     }
     let own = try await grade(reference)
-    details.append("      reference tests kill \(share(own)) of a sample")
+    details.append("reference tests kill \(share(own)) of a sample")
     if !own.tests.allSatisfy({ $0.status == .passed }) {
       problems.append("the reference tests do not pass the task: \(failures(own))")
     }
@@ -74,7 +74,7 @@ extension Verifier {
       guard let code = try? wheat.files(from: reference) else { continue }
       wheatCount += 1
       let graded = try await grade(code)
-      details.append("      wheat \(wheat.name): its tests kill \(share(graded)) of a sample")
+      details.append("wheat \(wheat.name): its tests kill \(share(graded)) of a sample")
       if !graded.tests.allSatisfy({ $0.status == .passed }) {
         problems.append(
           "the tests of wheat \(wheat.name) do not pass the task: \(failures(graded))")
@@ -95,7 +95,7 @@ extension Verifier {
         code["\(tests)/\(path)"] = files.text(of: weakFolder.appending(path: path))
       }
       let weak = try await grade(code, counting: true)
-      details.append("      weak tests kill \(share(weak)) of a sample")
+      details.append("weak tests kill \(share(weak)) of a sample")
       if weak.tests.last?.status == .passed {
         problems.append(
           "the weak tests reach the threshold: the score does not tell them from thorough ones")
@@ -110,6 +110,8 @@ extension Verifier {
     starterRule.sample = Self.ownMutantsSample
     let starter = try await checker.ownMutantsGrade(
       of: lesson, source: .lesson, task: task, rule: starterRule, runs: runs, progress: { _ in })
+    details.append(
+      "the starter's example: \(starter.summary.count) tests, kill \(share(starter)) of a sample")
     if starter.tests.allSatisfy({ $0.status == .passed }) {
       problems.append(
         "the starter's example test already passes the task: it is done before it starts")

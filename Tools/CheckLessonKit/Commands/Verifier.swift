@@ -167,6 +167,7 @@ struct Verifier: Sendable {
       if checker.hasLearnerTests(lesson, source: .solution) {
         let learnerProof = try await proveLearnerTests(of: lesson)
         proof.summary += ", \(learnerProof.summary)"
+        proof.details += learnerProof.details
         proof.problems += learnerProof.problems
       }
       let review = proveReview(of: lesson, rules: grader.reviewRules)
