@@ -97,4 +97,46 @@ struct OwnMutantsTests {
     #expect(results.count >= 5 && results.count <= 7)
     #expect(results == results.indices.map { ($0 + 1) * 10 })
   }
+
+  /// The report of a failing capstone check whose tests are as the starter gave them, or not.
+  static func report(started: Bool) -> String {
+    let readme = Readme(
+      text: """
+        # Price alerts
+        ## Tasks
+        ### 1. Characterize the tool
+        Write tests in `YourTests/` that pin what the tool does.
+        ### 2. Add --now
+        Take the time from `--now`.
+        ### 3. Make your tests catch wrong code
+        Your tests in `YourTests/` must kill 85% of the mutants.
+        """)
+    let task = { (number: Int) in readme.tasks[number - 1].task }
+    var result = CheckResult(
+      lesson: Lesson(number: 12, folder: "12-PriceAlerts", title: "Price alerts"),
+      source: .lesson, outcome: .ran,
+      tests: [
+        TestResult(id: "A/pins()", displayName: "Pins add", status: .passed, task: task(1)),
+        TestResult(id: "A/now()", displayName: "Takes --now", status: .failed, task: task(2)),
+        TestResult(
+          id: "YourTests/kill", displayName: "Your tests kill enough", status: .failed,
+          task: task(3)),
+      ])
+    var summary = LearnerTestsSummary(
+      task: 3, count: 1, failingOnWheats: 0, caught: 0, total: 40, uncaught: [],
+      started: started)
+    summary.byOwnMutants = true
+    result.learnerTests = summary
+    return CheckReport(
+      result: result, readme: readme, workshop: Fixtures.workshop(Fixtures.files()),
+      style: Style(usesColor: false)
+    ).text
+  }
+
+  @Test("Before the learner's own tests start, the next step is the first task that asks for them")
+  func firstStep() {
+    #expect(Self.report(started: false).contains(#"Next: task 1, "Characterize the tool""#))
+    #expect(Self.report(started: true).contains(#"Next: task 2, "Add --now""#))
+    #expect(Self.report(started: true).contains("Your tests kill 0 of 40 mutants of your code."))
+  }
 }

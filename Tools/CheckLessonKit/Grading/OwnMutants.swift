@@ -113,13 +113,16 @@ extension LessonChecker {
     of lesson: Lesson, source: LessonSource, task: LessonTask?, rule: OwnMutantsRule,
     runs plan: VersionRuns, progress: @Sendable (String) -> Void
   ) async throws -> LearnerTestsGrade {
-    try await ownMutantsGrade(
+    var grade = try await ownMutantsGrade(
       of: lesson,
       code: workshop.codeFiles(of: lesson, source: source, withTests: true, files: files),
       testsFolder: workshop.relativePath(
         workshop.codeFolder(of: lesson, source: source).appending(
           path: Workshop.learnerTestsFolder)),
       task: task, rule: rule, runs: plan, progress: progress)
+    // The starter's example, unchanged, is graded to show what it kills, but not started.
+    grade.summary.started = hasStartedTests(lesson, source: source)
+    return grade
   }
 
   /// Grades the tests in `code`'s `YourTests` folder by `rule`, against the rest of `code`, a

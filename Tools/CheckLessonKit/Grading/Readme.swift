@@ -44,6 +44,12 @@ public struct Readme: Sendable {
     tasks.last { $0.text.contains(Workshop.learnerTestsFolder) }?.task
   }
 
+  /// The first task whose text names the `YourTests` folder: where the learner's own tests
+  /// start (the capstone's characterization tests).
+  public var firstLearnerTestsTask: LessonTask? {
+    tasks.first { $0.text.contains(Workshop.learnerTestsFolder) }?.task
+  }
+
   /// Reads `### 2. Pass the folder in` (also `### Task 2: …`) as a task heading.
   static func task(inHeading line: String) -> LessonTask? {
     var heading = line.dropFirst(4).trimmingCharacters(in: .whitespaces)

@@ -377,7 +377,12 @@ public struct CheckReport: Sendable {
       ]
     }
     var lines: [String] = []
-    if let task = result.firstUnfinishedTask {
+    // Tests of one's own code come first, before any change to it: the capstone's task 1.
+    if let summary = result.learnerTests, summary.byOwnMutants == true, !summary.started,
+      let first = readme.firstLearnerTestsTask
+    {
+      lines.append("Next: task \(first.number), \"\(first.title)\", in \(readmePath)")
+    } else if let task = result.firstUnfinishedTask {
       lines.append("Next: task \(task.number), \"\(task.title)\", in \(readmePath)")
     } else {
       lines.append("Next: read the tasks in \(readmePath)")
