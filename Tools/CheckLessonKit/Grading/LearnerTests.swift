@@ -385,6 +385,8 @@ extension LessonChecker {
   /// A fingerprint of what a grade of `lesson`'s learner tests depends on.
   private func learnerTestsFingerprint(of lesson: Lesson, source: LessonSource) -> String {
     var fingerprint = Fingerprint()
+    // Another grader may grade the same tests differently.
+    fingerprint.mix("grader \(Grader.version)".utf8)
     var folders = [
       workshop.codeFolder(of: lesson, source: source).appending(
         path: Workshop.learnerTestsFolder),
