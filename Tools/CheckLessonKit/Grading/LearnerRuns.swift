@@ -9,6 +9,9 @@ struct VersionRuns: Sendable {
   /// Runs of the reference tests that verify made with the suite, to use instead of
   /// building the same version again; none outside verify.
   var kept: LearnerRuns?
+  /// Whether a grade by the mutants of the learner's own code tries them: not while the
+  /// lesson's suite fails, as each mutant is a build.
+  var triesMutants = true
 }
 
 /// Runs of a lesson's reference tests that verify made together with its suite, by the

@@ -124,6 +124,17 @@ public struct LessonChecker: Sendable {
     guard gradesLearnerTests, hasLearnerTests(lesson, source: source) else {
       return try await checkSuite(lesson, source: source)
     }
+    if workshop.ownMutantsRule(of: lesson, files: files) != nil {
+      // The mutants of the learner's code are tried once the suite passes, as each is a
+      // build: minutes in all. Until then the tests are graded on the code alone.
+      let suite = try await checkSuite(lesson, source: source)
+      guard suite.outcome == .ran else { return suite }
+      return adding(
+        try await learnerTestsGrade(
+          of: lesson, source: source, gradesUnstartedTests: gradesUnstartedTests,
+          triesMutants: suite.allPassed, progress: progress),
+        to: suite)
+    }
     // The learner's tests build in scratch paths of their own, so they are graded while the
     // suite runs; a suite that did not run stops the grade, which is then not given.
     async let grade = learnerTestsGrade(
@@ -171,7 +182,7 @@ public struct LessonChecker: Sendable {
     return adding(
       try await learnerTestsGrade(
         of: lesson, source: result.source, gradesUnstartedTests: gradesUnstartedTests,
-        progress: progress),
+        triesMutants: result.allPassed, progress: progress),
       to: result)
   }
 
@@ -179,12 +190,12 @@ public struct LessonChecker: Sendable {
   /// its README that names their folder.
   private func learnerTestsGrade(
     of lesson: Lesson, source: LessonSource, gradesUnstartedTests: Bool,
-    progress: @Sendable (String) -> Void
+    triesMutants: Bool = true, progress: @Sendable (String) -> Void
   ) async throws -> LearnerTestsGrade {
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
     return try await gradeLearnerTests(
       of: lesson, source: source, task: readme.learnerTestsTask,
-      runs: VersionRuns(jobs: Verifier.learnerTestRunsAtOnce),
+      runs: VersionRuns(jobs: Verifier.learnerTestRunsAtOnce, triesMutants: triesMutants),
       gradesUnstartedTests: gradesUnstartedTests, progress: progress)
   }
 
