@@ -24,7 +24,9 @@ extension Verifier {
     let reference = workshop.referenceFiles(of: lesson, files: files)
     let wheats = variants.filter { $0.kind == .wheat }
     let chaffs = variants.filter { $0.kind == .chaff }
-    let sampled = own.count < all.count ? ", drawn by the commit from \(ownChaffs)" : ""
+    let drawn = own.count { $0.kind == .chaff }
+    let sampled =
+      own.count < all.count ? " (\(drawn) of its \(ownChaffs), drawn by the commit)" : ""
     var proof = Proof(summary: "")
     var passingWheats = 0
     var caughtChaffs = 0

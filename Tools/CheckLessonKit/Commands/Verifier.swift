@@ -106,9 +106,20 @@ struct Verifier: Sendable {
     return problemCount == 0 ? 0 : 1
   }
 
-  /// How many versions of `lesson`'s code verify runs: its wheats, chaffs and planted bugs.
+  /// How many versions of `lesson`'s code verify runs: its wheats, chaffs and planted bugs,
+  /// and for tests graded by their own mutants, the mutants each version's tests meet.
   func versionCount(of lesson: Lesson) -> Int {
-    files.files(under: workshop.variantsFolder(of: lesson)).count { $0.hasSuffix(".patch") }
+    let patches = files.files(under: workshop.variantsFolder(of: lesson)).count {
+      $0.hasSuffix(".patch")
+    }
+    guard workshop.ownMutantsRule(of: lesson, files: files) != nil else { return patches }
+    // The reference, the wheats, the weak tests and the starter, each with about twice as
+    // many mutants built as compile.
+    let graded =
+      3
+      + files.files(under: workshop.variantsFolder(of: lesson).appending(path: "wheats"))
+      .count { $0.hasSuffix(".patch") }
+    return patches + graded * 2 * Self.ownMutantsSample
   }
 
   /// How many lessons are verified at once: one per core, at least one.
