@@ -161,6 +161,8 @@ extension LessonChecker {
       givenFailures = Self.sandboxFailures(sandboxed, rule: rule)
     }
     guard givenFailures.isEmpty, plan.triesMutants else {
+      // No mutant was tried: the report gives no score.
+      summary.total = 0
       return LearnerTestsGrade(
         tests: [result(names.given, givenFailures), result(names.mutants, [], ran: false)],
         summary: summary)
