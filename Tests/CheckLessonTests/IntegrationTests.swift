@@ -193,9 +193,12 @@ struct IntegrationTests {
     }
     let finished = try await checker().check(lesson)
     let finishedGrade = try #require(finished.learnerTests)
-    #expect(finishedGrade.caught == 2 && finishedGrade.failingOnWheats == 0)
     let task = finished.tests.filter { $0.id.hasPrefix("YourTests/") }
-    #expect(task.count == 3 && task.allSatisfy { $0.status == .passed })
+    let why = task.map { test in
+      "\(test.displayName): \(test.status) \(test.failures.flatMap { [$0.message] + $0.comments })"
+    }
+    #expect(finishedGrade.caught == 2 && finishedGrade.failingOnWheats == 0, "\(finishedGrade)")
+    #expect(task.count == 3 && task.allSatisfy { $0.status == .passed }, "\(why)")
 
     // A deleted YourTests fails the task, which stays in the lesson, and says where tests go.
     try FileManager.default.removeItem(

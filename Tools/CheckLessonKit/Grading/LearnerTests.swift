@@ -82,8 +82,9 @@ extension LessonChecker {
       of: lesson, source: source, task: task, runs: runs, progress: progress)
     // Tests that changed the learner's files are graded again next time, as the change may
     // have been the learner's own, saved while the tests ran.
-    // A grade that did not try the mutants is not the whole grade.
-    guard grade.summary.changedFiles == nil, runs.triesMutants else { return grade }
+    // A grade by the mutants of the learner's code that did not try them is not whole.
+    guard grade.summary.changedFiles == nil, grade.summary.byOwnMutants != true || runs.triesMutants
+    else { return grade }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try files.write(
