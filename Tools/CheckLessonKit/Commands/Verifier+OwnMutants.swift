@@ -19,8 +19,9 @@ extension Verifier {
 
   /// Proves a test-writing task graded by the mutants of the learner's own code: the
   /// reference tests kill at least ``referenceKillShare`` percent of the reference's mutants
-  /// by the sweep's record and pass the task, the tests of every wheat (a correct version of another design, with tests of its own)
-  /// reach the threshold on it, the weak tests do not, and neither does the starter's example.
+  /// by the sweep's record and pass the task; the tests of every wheat (a correct version of
+  /// another design, with tests of its own) pass it on the wheat; the weak tests do not, and
+  /// neither does the starter's example.
   func proveOwnMutants(of lesson: Lesson, rule: OwnMutantsRule) async throws -> Proof {
     let checker = grader.checker
     let readme = Readme(text: files.text(of: workshop.readme(of: lesson)) ?? "")
